@@ -1,0 +1,113 @@
+/// What preparing a layout produces: an immutable description of where every element is, cheap to query.
+///
+/// Keeping it a separate value is what lets a layout remember the geometry from before a batch update (to
+/// animate deleted items out of their old frames) at no cost: the arrays are shared, not copied.
+public protocol LayoutGeometry: Sendable {
+    /// The size of the whole content, covering every element's frame.
+    var contentSize: Size { get }
+    /// Every element overlapping `rect` with a positive area, cells in index-path order first.
+    func attributes(in rect: Rect) -> [LayoutAttributes]
+    /// One cell's attributes, or `nil` when out of range.
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// One supplementary view's attributes, or `nil` when there is none.
+    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+}
+
+extension LayoutGeometry {
+    /// By default a geometry has no supplementary views.
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    { nil }
+}
+
+/// The bookkeeping every geometry-backed layout shares: the prepared context and geometry, the geometry
+/// from before a batch update, and whether a new preparation is due.
+public struct PreparedState<Geometry: LayoutGeometry>: Sendable {
+    /// The context of the last preparation.
+    public internal(set) var context: LayoutContext = .empty
+    /// The geometry of the last preparation, `nil` before the first.
+    public internal(set) var geometry: Geometry?
+    /// The geometry as it was when ``CollectionLayout/prepare(forUpdates:)`` was called, until the updates
+    /// are finalised.
+    public internal(set) var geometryBeforeUpdate: Geometry?
+    /// The updates being animated, until they are finalised.
+    public internal(set) var updates: [UpdateItem] = []
+    /// Whether the layout must be prepared before it can answer queries.
+    public internal(set) var needsPrepare = true
+
+    /// Creates the state of a layout that has never been prepared.
+    public init() {}
+
+    /// Marks the state as needing preparation.
+    public mutating func invalidate() { needsPrepare = true }
+}
+
+/// A layout whose preparation produces a ``LayoutGeometry``: it only says how to compute the geometry for a
+/// context, and gets every other requirement of ``CollectionLayout`` from the defaults.
+public protocol GeometryLayout: CollectionLayout {
+    /// The prepared description of the layout.
+    associatedtype Geometry: LayoutGeometry
+    /// The layout's state; the default implementations read and write it.
+    var prepared: PreparedState<Geometry> { get set }
+    /// Computes the geometry for `context`.
+    func makeGeometry(for context: LayoutContext) -> Geometry
+}
+
+extension GeometryLayout {
+    public var context: LayoutContext { prepared.context }
+    public var needsPrepare: Bool { prepared.needsPrepare }
+
+    public mutating func prepare(for context: LayoutContext) {
+        prepared.geometry = makeGeometry(for: context)
+        prepared.context = context
+        prepared.needsPrepare = false
+    }
+
+    public var contentSize: Size { prepared.geometry?.contentSize ?? .zero }
+
+    public func attributes(in rect: Rect) -> [LayoutAttributes] {
+        prepared.geometry?.attributes(in: rect) ?? []
+    }
+
+    public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        prepared.geometry?.attributesForItem(at: indexPath)
+    }
+
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
+        prepared.geometry?.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// By default any change of size invalidates the layout; a move of the origin (scrolling) does not.
+    public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
+        newBounds.size != prepared.context.boundsSize
+    }
+
+    public mutating func invalidate(_ invalidation: LayoutInvalidation) {
+        if !invalidation.isEmpty { prepared.invalidate() }
+    }
+
+    public mutating func prepare(forUpdates updates: [UpdateItem]) {
+        prepared.geometryBeforeUpdate = prepared.geometry
+        prepared.updates = updates
+    }
+
+    public mutating func finalizeUpdates() {
+        prepared.geometryBeforeUpdate = nil
+        prepared.updates = []
+    }
+
+    public func initialAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        guard var attributes = attributesForItem(at: indexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
+    public func finalAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        let geometry = prepared.geometryBeforeUpdate ?? prepared.geometry
+        guard var attributes = geometry?.attributesForItem(at: indexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+}

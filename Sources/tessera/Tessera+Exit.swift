@@ -1,0 +1,27 @@
+import ArgumentParser
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+extension Tessera {
+    /// Parses the command line and runs the command. Help exits 0; any error prints one line naming the
+    /// problem on standard error and exits with status 2 (never a trap, never a usage dump).
+    static func runAndExit(_ arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                exit(0)
+            }
+            let message = Self.message(for: error)
+                .split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
+            fputs("tessera: \(message)\n", stderr)
+            exit(2)
+        }
+    }
+}
