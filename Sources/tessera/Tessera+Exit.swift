@@ -11,17 +11,23 @@ extension Tessera {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            exit(0)
+            Glibc.exit(0)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                exit(0)
+                Glibc.exit(0)
             }
             let message = Self.message(for: error)
                 .split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
-            fputs("tessera: \(message)\n", stderr)
-            exit(2)
+            writeToStandardError("tessera: \(message)\n")
+            Glibc.exit(2)
         }
     }
+}
+
+/// Writes `text` to standard error, unbuffered.
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
 }

@@ -5,6 +5,6 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Browse scrollable grids laid out like UIKit collection views, in the terminal.",
-        subcommands: []
+        subcommands: [LayoutCommand.self]
     )
 }
