@@ -13,6 +13,8 @@ struct FlowGeometryBuilder {
     private var sectionStarts: [Int] = []
     private var supplementary: [FlowLayout.SupplementaryFrame] = []
     private var stackEnd = 0.0
+    /// The furthest any frame reaches across lines (it can pass `crossExtent` by a rounding error).
+    private var acrossEnd = 0.0
     /// The line-space sizes of the items of the line being built (reused between lines).
     private var lineSizes: [Size] = []
 
@@ -31,7 +33,7 @@ struct FlowGeometryBuilder {
         return FlowLayout.Geometry(
             axis: axis, frames: frames, lineStarts: lineStarts, lineEnds: lineEnds,
             sectionStarts: sectionStarts, supplementary: supplementary,
-            contentSize: axis.convert(Size(width: crossExtent, height: stackEnd)))
+            contentSize: axis.convert(Size(width: max(crossExtent, acrossEnd), height: stackEnd)))
     }
 
     private mutating func layOutSection(_ section: Int) {
@@ -68,7 +70,8 @@ struct FlowGeometryBuilder {
             let isLast = item + itemCount == count
             var x = leading
             var gap = spacing
-            if isLast && !isFirstLine {
+            let followsSingleItem = previousGap == nil && !isFirstLine
+            if isLast && !isFirstLine && !(itemCount == 1 && followsSingleItem) {
                 if let previous = previousGap, itemsWidth + previous * Double(itemCount - 1) <= available {
                     gap = previous
                 }
@@ -111,6 +114,7 @@ struct FlowGeometryBuilder {
             frames.append(Rect(x: x, y: stackEnd + (height - size.height) / 2, width: size.width, height: size.height))
             x += size.width + gap
         }
+        acrossEnd = max(acrossEnd, frames.last.map(\.maxX) ?? 0)
         stackEnd += height
         lineEnds.append(stackEnd)
     }

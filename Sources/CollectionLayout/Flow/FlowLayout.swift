@@ -4,7 +4,8 @@
 /// Line rules (as UIKit): a line takes as many items as fit at the minimum interitem spacing. A line with
 /// one item centres it; a line with more is justified (first item at the leading inset, last ending at the
 /// trailing inset). The last line of a section that has earlier lines keeps the previous line's spacing, so
-/// it reads as left-aligned. Items are centred across a line as tall as its tallest item. Line spacing
+/// it reads as left-aligned (minimum spacing when that does not fit; a lone last item after a lone item is
+/// centred like it). Items are centred across a line as tall as its tallest item. Line spacing
 /// separates lines only: none next to a header or footer. An item wider than the line sits alone, clamped
 /// to the line's width.
 ///

@@ -34,9 +34,9 @@ public struct LayoutContext: Hashable, Sendable {
         itemCounts.indices.contains(section) ? max(itemCounts[section], 0) : 0
     }
 
-    /// The bounds width less the content insets, never negative.
-    var contentWidth: Double { max(boundsSize.width - contentInsets.horizontal, 0) }
+    /// The bounds width less the content insets; never negative, and 0 when not finite.
+    var contentWidth: Double { max((boundsSize.width - contentInsets.horizontal).finite(or: 0), 0) }
 
-    /// The bounds height less the content insets, never negative.
-    var contentHeight: Double { max(boundsSize.height - contentInsets.vertical, 0) }
+    /// The bounds height less the content insets; never negative, and 0 when not finite.
+    var contentHeight: Double { max((boundsSize.height - contentInsets.vertical).finite(or: 0), 0) }
 }

@@ -26,15 +26,15 @@ extension StaggeredLayout {
                 width: StaggeredLayout.itemSize.width, height: StaggeredLayout.itemSize.height)
         }
 
-        /// Covers every frame, including the half-item shift of the last column's odd rows.
+        /// Covers every frame, including the half-item shift of the last column's odd rows. Measured from
+        /// the frames themselves, so rounding can never leave a frame poking out.
         public var contentSize: Size {
             guard count > 0 else { return .zero }
-            let lastColumnCount = count - (columns - 1) * rows
-            let shifted = lastColumnCount >= 2 ? Self.shift : 0
-            let usedRows = min(rows, count)
-            return Size(
-                width: Double(columns) * Self.columnPitch - StaggeredLayout.itemSpacing + shifted,
-                height: topOffset + Double(usedRows) * Self.rowPitch - StaggeredLayout.itemSpacing)
+            let lastColumn = columns - 1
+            let lastColumnCount = count - lastColumn * rows
+            let widest = frame(row: lastColumnCount >= 2 ? 1 : 0, column: lastColumn)
+            let lowest = frame(row: min(rows, count) - 1, column: 0)
+            return Size(width: widest.maxX, height: lowest.maxY)
         }
 
         public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
