@@ -12,6 +12,12 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .target(name: "CollectionLayout"),
         .target(name: "Canvas", dependencies: ["CollectionLayout"]),
         .executableTarget(
@@ -29,6 +35,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]
 )

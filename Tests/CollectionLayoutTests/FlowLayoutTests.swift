@@ -147,3 +147,28 @@ struct StubFlowDelegate: FlowLayoutDelegate {
         #expect(layout.needsPrepare)
     }
 }
+
+@Suite struct FlowLayoutUniformLineTests {
+    /// Without a delegate, full lines are copied from the first; the result must be what sizing every item
+    /// one by one gives.
+    @Test func copiedLinesEqualItemByItemLayout() {
+        let itemSize = Size(width: 73.5, height: 41)
+        let constant = StubFlowDelegate(size: { _ in itemSize })
+        for width in stride(from: 0.0, through: 900, by: 37.25) {
+            for count in [0, 1, 2, 5, 11, 12, 13, 100] {
+                var fast = FlowLayout()
+                fast.itemSize = itemSize
+                fast.sectionInset = EdgeInsets(top: 4, left: 3, bottom: 2, right: 9)
+                var slow = FlowLayout(delegate: constant)
+                slow.sectionInset = fast.sectionInset
+                let context = LayoutContext(boundsSize: Size(width: width, height: 500), itemCounts: [count, count / 2])
+                fast.prepare(for: context)
+                slow.prepare(for: context)
+                for section in 0..<2 {
+                    #expect(allFrames(fast, count: count, section: section) == allFrames(slow, count: count, section: section), "width \(width) count \(count)")
+                }
+                #expect(fast.contentSize == slow.contentSize)
+            }
+        }
+    }
+}

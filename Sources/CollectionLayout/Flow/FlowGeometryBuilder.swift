@@ -3,6 +3,7 @@
 /// Works in line space (see ``LineAxis``): lines are rows stacked along y, items run along x.
 struct FlowGeometryBuilder {
     private let layout: FlowLayout
+    private let delegate: (any FlowLayoutDelegate)?
     private let context: LayoutContext
     private let axis: LineAxis
     private let crossExtent: Double
@@ -20,13 +21,18 @@ struct FlowGeometryBuilder {
 
     init(layout: FlowLayout, context: LayoutContext) {
         self.layout = layout
+        self.delegate = layout.delegate
         self.context = context
         axis = LineAxis(layout.scrollDirection)
         crossExtent = axis.isTransposed ? context.contentHeight : context.contentWidth
     }
 
     mutating func build() -> FlowLayout.Geometry {
-        frames.reserveCapacity(context.itemCounts.reduce(0) { $0 + max($1, 0) })
+        // Lines never outnumber items: reserving that bounds the cache at 44 bytes per item, with no regrowth.
+        let itemCount = context.itemCounts.reduce(0) { $0 + max($1, 0) }
+        frames.reserveCapacity(itemCount)
+        lineStarts.reserveCapacity(itemCount)
+        lineEnds.reserveCapacity(itemCount)
         for section in context.itemCounts.indices {
             layOutSection(section)
         }
@@ -61,8 +67,16 @@ struct FlowGeometryBuilder {
         let available = max(crossExtent - metrics.inset.left - metrics.inset.right, 0)
         let spacing = metrics.interitemSpacing
         var previousGap: Double?
+        // Without a delegate every full line is the same: after the first, copy its x positions.
+        var uniformLine: [Double] = []
         var item = 0
         while item < count {
+            if !uniformLine.isEmpty && item + uniformLine.count < count {
+                stackEnd += metrics.lineSpacing
+                repeatLine(uniformLine)
+                item += uniformLine.count
+                continue
+            }
             let isFirstLine = item == 0
             let used = collectLine(section: section, from: item, count: count, available: available, spacing: spacing)
             let itemCount = lineSizes.count
@@ -83,8 +97,22 @@ struct FlowGeometryBuilder {
             previousGap = itemCount > 1 ? gap : nil
             if !isFirstLine { stackEnd += metrics.lineSpacing }
             placeLine(from: x, gap: gap)
+            if delegate == nil && !isLast && uniformLine.isEmpty {
+                uniformLine = frames[(frames.count - itemCount)...].map(\.minX)
+            }
             item += itemCount
         }
+    }
+
+    /// Places a line of uniform items at the x positions of an earlier full line.
+    private mutating func repeatLine(_ positions: [Double]) {
+        let size = lineSizes[0]  // the sizes of the line being repeated, the last one collected
+        lineStarts.append(Int32(truncatingIfNeeded: frames.count))
+        for x in positions {
+            frames.append(Rect(x: x, y: stackEnd, width: size.width, height: size.height))
+        }
+        stackEnd += size.height
+        lineEnds.append(stackEnd)
     }
 
     /// Fills `lineSizes` with the items that fit on a line starting at `first`; returns the width they use
@@ -122,7 +150,7 @@ struct FlowGeometryBuilder {
     /// An item's size in line space: negative or NaN dimensions count as zero, and the width is clamped to
     /// the line.
     private func lineSize(of indexPath: IndexPath, available: Double) -> Size {
-        let size = axis.convert(layout.delegate?.sizeForItem(at: indexPath, in: context) ?? layout.itemSize)
+        let size = axis.convert(delegate?.sizeForItem(at: indexPath, in: context) ?? layout.itemSize)
         let width = size.width.isNaN ? 0 : min(max(size.width, 0), available)
         return Size(width: width, height: max(size.height.finite(or: 0), 0))
     }

@@ -1,0 +1,58 @@
+/// One character cell of a ``Canvas``: a grapheme cluster, how many columns it spans, and its ``Style``.
+///
+/// A wide glyph (CJK, emoji) is stored in the cell where it starts, with ``width`` 2, and the cell to its
+/// right holds a *continuation* cell (``width`` 0, empty ``grapheme``) that carries the same style. A
+/// presenter draws the wide cell and skips the continuation; a ``Canvas`` keeps the pair together, so a
+/// continuation never appears without its glyph and vice versa.
+///
+/// Graphemes are stored as `String`, which keeps up to 15 UTF-8 bytes inline: every ASCII character, CJK
+/// ideograph and single emoji is stored without a heap allocation. Only long emoji ZWJ sequences allocate.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme cluster shown: a single safe grapheme, `" "` for a blank cell, `""` for a continuation.
+    public private(set) var grapheme: String
+    /// The columns the grapheme spans: 1 or 2, or 0 for the continuation cell of a wide glyph.
+    public var width: Int { Int(storedWidth) }
+    /// How the cell is drawn.
+    public var style: Style
+
+    private var storedWidth: UInt8
+
+    /// A blank cell (a space) in the terminal's default look.
+    public static let blank = Cell(unchecked: " ", width: 1, style: .plain)
+
+    /// Creates a cell showing `character`.
+    ///
+    /// A character a terminal would interpret or that has no width (a control, a lone combining mark) is
+    /// shown as `�` instead; write text through ``Canvas/write(_:at:style:clip:)`` to have it sanitised
+    /// in full (`␛` for ESC and so on).
+    public init(_ character: Character, style: Style = .plain) {
+        if TextSanitizer.isSafe(character) {
+            self.init(unchecked: String(character), width: DisplayWidth.of(character), style: style)
+        } else {
+            self.init(unchecked: "\u{FFFD}", width: 1, style: style)
+        }
+    }
+
+    /// Creates a cell from a grapheme already known to be safe and of the given width (0, 1 or 2).
+    init(unchecked grapheme: String, width: Int, style: Style) {
+        self.grapheme = grapheme
+        self.storedWidth = UInt8(truncatingIfNeeded: width)
+        self.style = style
+    }
+
+    /// A blank cell (a space) in `style`.
+    public static func blank(_ style: Style) -> Cell {
+        Cell(unchecked: " ", width: 1, style: style)
+    }
+
+    /// The continuation cell to the right of a wide glyph drawn in `style`.
+    static func continuation(_ style: Style) -> Cell {
+        Cell(unchecked: "", width: 0, style: style)
+    }
+
+    /// Whether this is the right half of a wide glyph (nothing of its own to draw).
+    public var isContinuation: Bool { storedWidth == 0 }
+
+    /// Whether the grapheme spans two columns.
+    public var isWide: Bool { storedWidth == 2 }
+}

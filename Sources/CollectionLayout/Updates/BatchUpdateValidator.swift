@@ -1,0 +1,137 @@
+/// Checks a whole batch of ``UpdateItem``s against the item counts before and after it, and reports the
+/// first problem as a ``BatchUpdateError``; ``UpdatePlan/validate(_:itemCountsBefore:itemCountsAfter:)``
+/// builds a plan only from a batch this accepts.
+///
+/// Every check costs O(m) or O(m log m) for m operations, plus O(s) for s sections; nothing per item.
+struct BatchUpdateValidator {
+    /// The batch, in the order given.
+    let items: [UpdateItem]
+    /// The number of items in each section before the batch.
+    let itemCountsBefore: [Int]
+    /// The number of items in each section after the batch.
+    let itemCountsAfter: [Int]
+
+    /// Throws the first problem with the batch, or returns if it is valid.
+    func check() throws(BatchUpdateError) {
+        try checkCounts()
+        for item in items {
+            try checkShape(of: item)
+            try checkRange(of: item)
+        }
+        try checkConflicts()
+        try checkArithmetic()
+    }
+
+    /// No negative counts, and as many sections after the batch as before it.
+    private func checkCounts() throws(BatchUpdateError) {
+        for (phase, counts) in [
+            (UpdatePhase.beforeUpdate, itemCountsBefore), (.afterUpdate, itemCountsAfter),
+        ] {
+            if let section = counts.firstIndex(where: { $0 < 0 }) {
+                throw .negativeItemCount(section: section, count: counts[section], phase: phase)
+            }
+        }
+        if itemCountsBefore.count != itemCountsAfter.count {
+            throw .sectionCountMismatch(before: itemCountsBefore.count, after: itemCountsAfter.count)
+        }
+    }
+
+    /// Each operation carries exactly the index paths its action needs.
+    private func checkShape(of item: UpdateItem) throws(BatchUpdateError) {
+        let needsBefore = item.action != .insert
+        let needsAfter = item.action == .insert || item.action == .move
+        if (needsBefore && item.indexPathBeforeUpdate == nil)
+            || (needsAfter && item.indexPathAfterUpdate == nil)
+        {
+            throw .missingIndexPath(item)
+        }
+        if (!needsBefore && item.indexPathBeforeUpdate != nil)
+            || (!needsAfter && item.indexPathAfterUpdate != nil)
+        {
+            throw .unexpectedIndexPath(item)
+        }
+    }
+
+    /// Each index path names an existing item on its side of the batch.
+    private func checkRange(of item: UpdateItem) throws(BatchUpdateError) {
+        if let path = item.indexPathBeforeUpdate {
+            try checkRange(of: path, for: item, counts: itemCountsBefore, phase: .beforeUpdate)
+        }
+        if let path = item.indexPathAfterUpdate {
+            try checkRange(of: path, for: item, counts: itemCountsAfter, phase: .afterUpdate)
+        }
+    }
+
+    private func checkRange(
+        of path: IndexPath, for item: UpdateItem, counts: [Int], phase: UpdatePhase
+    ) throws(BatchUpdateError) {
+        guard counts.indices.contains(path.section) else {
+            throw .sectionOutOfRange(item, indexPath: path, sectionCount: counts.count, phase: phase)
+        }
+        guard (0..<counts[path.section]).contains(path.item) else {
+            throw .itemOutOfRange(item, indexPath: path, itemCount: counts[path.section], phase: phase)
+        }
+    }
+
+    /// No index path is used twice on the same side: before the batch by deletes, reloads and move
+    /// sources; after it by inserts and move destinations. Reports the earliest operation that reuses a
+    /// path, together with the one that used it first.
+    private func checkConflicts() throws(BatchUpdateError) {
+        var usedBefore: [IndexPath: UpdateItem] = [:]
+        var usedAfter: [IndexPath: UpdateItem] = [:]
+        usedBefore.reserveCapacity(items.count)
+        usedAfter.reserveCapacity(items.count)
+        for item in items {
+            if let path = item.indexPathBeforeUpdate {
+                if let first = usedBefore[path] {
+                    throw .conflictingOperations(first, item, indexPath: path, phase: .beforeUpdate)
+                }
+                usedBefore[path] = item
+            }
+            if let path = item.indexPathAfterUpdate {
+                if let first = usedAfter[path] {
+                    throw .conflictingOperations(first, item, indexPath: path, phase: .afterUpdate)
+                }
+                usedAfter[path] = item
+            }
+        }
+    }
+
+    /// The tallies of one section, for the count check.
+    private struct Tally {
+        var inserted = 0
+        var deleted = 0
+        var movedIn = 0
+        var movedOut = 0
+    }
+
+    /// For every section, `after == before − deleted + inserted + moved in − moved out`, where moves
+    /// count only when they cross sections (as in UIKit's message).
+    private func checkArithmetic() throws(BatchUpdateError) {
+        var tallies: [Int: Tally] = [:]
+        for item in items {
+            switch item.action {
+            case .insert: tallies[item.indexPathAfterUpdate!.section, default: Tally()].inserted += 1
+            case .delete: tallies[item.indexPathBeforeUpdate!.section, default: Tally()].deleted += 1
+            case .reload: break
+            case .move:
+                let from = item.indexPathBeforeUpdate!.section
+                let to = item.indexPathAfterUpdate!.section
+                if from != to {
+                    tallies[from, default: Tally()].movedOut += 1
+                    tallies[to, default: Tally()].movedIn += 1
+                }
+            }
+        }
+        for section in itemCountsBefore.indices {
+            let tally = tallies[section] ?? Tally()
+            let before = itemCountsBefore[section]
+            let after = itemCountsAfter[section]
+            if after != before - tally.deleted + tally.inserted + tally.movedIn - tally.movedOut {
+                throw .invalidItemCount(
+                    section: section, before: before, after: after, inserted: tally.inserted,
+                    deleted: tally.deleted, movedIn: tally.movedIn, movedOut: tally.movedOut)
+            }
+        }
+    }
+}

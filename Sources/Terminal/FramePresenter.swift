@@ -1,0 +1,130 @@
+import CNcurses
+import Canvas
+
+/// Copies grids into an ncurses window, writing only the cells that changed since the last frame.
+///
+/// It remembers the last presented frame cell by cell, so the work per frame beyond one comparison per cell
+/// is proportional to what changed; ncurses then sends the terminal only the difference.
+struct FramePresenter {
+    /// One cell as last written.
+    private struct PresentedCell: Equatable {
+        var text: String
+        /// 1 or 2; 0 for the second cell of a wide glyph, which is never written itself.
+        var width: Int
+        var style: Style
+
+        static let continuation = PresentedCell(text: "", width: 0, style: .plain)
+        static func blank(_ style: Style) -> PresentedCell {
+            PresentedCell(text: " ", width: 1, style: style)
+        }
+    }
+
+    /// Maps styles to attributes and colour pairs.
+    var palette: Palette
+    private var presented: [PresentedCell] = []
+    private var presentedColumns = 0
+    private var presentedRows = 0
+    /// A NUL-terminated wide string for `setcchar`, reused for every cell.
+    private var text = [wchar_t](repeating: 0, count: Int(TESSERA_CCHARW_MAX) + 1)
+    private var lastStyle: Style?
+    private var lastRendition = Palette.Rendition(attributes: TESSERA_A_NORMAL, pair: 0)
+
+    /// A presenter that has presented nothing yet.
+    init(palette: Palette) {
+        self.palette = palette
+    }
+
+    /// Forgets the last frame, so the next one writes every cell.
+    mutating func invalidate() {
+        presented.removeAll()
+        presentedColumns = 0
+        presentedRows = 0
+    }
+
+    /// Writes into `window` the cells of `grid` that differ from the last frame; cells of the window
+    /// outside the grid are blank. Does not refresh the terminal. Returns the number of cells written.
+    @discardableResult
+    mutating func present(_ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>)
+        -> Int
+    {
+        let columns = Int(tessera_getmaxx(window))
+        let rows = Int(tessera_getmaxy(window))
+        guard columns > 0, rows > 0 else { return 0 }
+        if columns != presentedColumns || rows != presentedRows || presented.count != columns * rows {
+            presented = []
+            presentedColumns = columns
+            presentedRows = rows
+        }
+        let isFirstFrame = presented.isEmpty
+        if isFirstFrame { presented.reserveCapacity(columns * rows) }
+        var written = 0
+        for row in 0..<rows {
+            var coveredByWideGlyph = false
+            for column in 0..<columns {
+                let cell = cell(
+                    of: grid, column: column, row: row, columns: columns, covered: coveredByWideGlyph)
+                coveredByWideGlyph = cell.width == 2
+                let index = row * columns + column
+                if isFirstFrame {
+                    presented.append(cell)
+                } else if presented[index] == cell {
+                    continue
+                } else {
+                    presented[index] = cell
+                }
+                if cell.width > 0 {
+                    write(cell, column: column, row: row, to: window)
+                    written += 1
+                }
+            }
+        }
+        return written
+    }
+
+    /// The cell to show at a position, made safe to hand to ncurses.
+    private func cell(
+        of grid: some PresentableGrid, column: Int, row: Int, columns: Int, covered: Bool
+    ) -> PresentedCell {
+        guard column < grid.columns, row < grid.rows else { return .blank(.plain) }
+        guard let source = grid.presentedCell(column: column, row: row), source.width > 0 else {
+            // A continuation with no wide glyph to its left would leave stale text: blank it.
+            return covered ? .continuation : .blank(.plain)
+        }
+        guard let first = source.text.unicodeScalars.first,
+            tessera_wcwidth(wchar_t(bitPattern: first.value)) > 0
+        else {
+            // Empty text, control codes and lone combining marks would move or merge cells in ncurses.
+            return .blank(source.style)
+        }
+        if source.width >= 2 {
+            // A wide glyph needs its second cell inside the window; otherwise ncurses would wrap it.
+            return column + 1 < columns
+                ? PresentedCell(text: source.text, width: 2, style: source.style)
+                : .blank(source.style)
+        }
+        return PresentedCell(text: source.text, width: 1, style: source.style)
+    }
+
+    private mutating func write(
+        _ cell: PresentedCell, column: Int, row: Int, to window: UnsafeMutablePointer<WINDOW>
+    ) {
+        if cell.style != lastStyle {
+            lastStyle = cell.style
+            lastRendition = palette.rendition(for: cell.style) { alloc_pair($0, $1) }
+        }
+        var count = 0
+        for scalar in cell.text.unicodeScalars.prefix(text.count - 1) {
+            text[count] = wchar_t(bitPattern: scalar.value)
+            count += 1
+        }
+        text[count] = 0
+        var character = cchar_t()
+        if tessera_setcchar(&character, text, lastRendition.attributes, lastRendition.pair) == ERR {
+            text[0] = wchar_t(UnicodeScalar(" ").value)
+            text[1] = 0
+            _ = tessera_setcchar(&character, text, lastRendition.attributes, lastRendition.pair)
+        }
+        // Writing the bottom-right cell moves the cursor past the end and reports ERR; the cell is written.
+        _ = tessera_mvwadd_wch(window, Int32(row), Int32(column), &character)
+    }
+}

@@ -1,0 +1,153 @@
+import CNcurses
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Ends curses mode however the process ends, so the shell never inherits a raw, invisible-cursor terminal.
+///
+/// - Termination signals (`SIGINT`, `SIGTERM`, `SIGHUP`): end curses, restore the default action and raise
+///   the signal again, so the exit status still names the signal. A signal the process ignored when the
+///   session started stays ignored.
+/// - Crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`, `SIGQUIT`): end curses,
+///   reinstall the handler that was there before (Swift's backtracer, or the default) and let the signal
+///   reach it, so the backtrace still prints on the restored screen.
+/// - `exit()`: an `atexit` hook ends curses.
+/// - `SIGTSTP` (Ctrl-Z) is left to ncurses, which installs its own handler when the disposition is the
+///   default: it ends curses before stopping and repaints the whole screen after `fg`. A thin wrapper
+///   (``wrapSuspendHandler()``) also reports the size after `fg`.
+///
+/// Handlers must be async-signal-safe. Like ncurses' own handlers they are "safe enough": an atomic flag
+/// decides, exactly once, who calls `endwin()` (which only writes the reset sequences and restores the tty
+/// modes), and everything they read is initialised before they are installed. Nothing helps against
+/// `SIGKILL`.
+enum TerminalRestorer {
+    /// Whether curses mode is on. Whoever changes it from `true` to `false` calls `endwin()`.
+    static let isCursesActive = Atomic<Bool>(false)
+
+    /// Signals that end the process and whose exit status should say so.
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// Signals that report a crash; the previous handler (Swift's backtracer) gets them next.
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+
+    /// The actions that were installed before ours, indexed by signal number. Allocated once, before any
+    /// handler can run, so handlers read it without allocating.
+    nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+        let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: Int(signalLimit))
+        actions.initialize(repeating: sigaction(), count: Int(signalLimit))
+        return actions
+    }()
+    private static let signalLimit: Int32 = 65
+    /// The signals whose handlers are ours right now. Touched only by `install()` and `uninstall()`.
+    nonisolated(unsafe) private static var installedSignals: [Int32] = []
+    nonisolated(unsafe) private static var isExitHookRegistered = false
+
+    /// Whether curses mode is on and nobody has ended it yet.
+    static var isCursesOn: Bool { isCursesActive.load(ordering: .sequentiallyConsistent) }
+
+    /// Marks curses mode as on; from now on a signal, a crash or `exit()` ends it.
+    static func cursesDidStart() {
+        isCursesActive.store(true, ordering: .sequentiallyConsistent)
+    }
+
+    /// Ends curses mode if it is on and nobody has ended it yet. Safe to call from a signal handler.
+    static func endCursesIfActive() {
+        if isCursesActive.exchange(false, ordering: .sequentiallyConsistent) {
+            _ = endwin()
+        }
+    }
+
+    /// Installs the signal handlers and the `atexit` hook. Call before `newterm`, so ncurses sees our
+    /// handlers and does not install its own for `SIGINT` and `SIGTERM`.
+    static func install() {
+        _ = isCursesActive.load(ordering: .relaxed)
+        _ = previousActions
+        if !isExitHookRegistered {
+            isExitHookRegistered = true
+            atexit { TerminalRestorer.endCursesIfActive() }
+        }
+        for terminationSignal in terminationSignals {
+            install(terminationSignal) { number, _, _ in
+                TerminalRestorer.endCursesIfActive()
+                _ = signal(number, SIG_DFL)
+                _ = raise(number)  // Delivered, with the default action, when the handler returns.
+            }
+        }
+        for crashSignal in crashSignals {
+            install(crashSignal) { number, info, _ in
+                TerminalRestorer.endCursesIfActive()
+                _ = sigaction(number, TerminalRestorer.previousActions + Int(number), nil)
+                // A fault raised by the CPU happens again when the handler returns, now reaching the
+                // previous handler with its original details. Anything else (kill, abort, Ctrl-\ from the
+                // tty, a breakpoint trap the CPU has already stepped past) is raised again instead.
+                if !TerminalRestorer.isRepeatingFault(number, code: info?.pointee.si_code ?? 0) {
+                    _ = raise(number)
+                }
+            }
+        }
+    }
+
+    /// Wraps the `SIGTSTP` (Ctrl-Z) handler ncurses installed in `newterm`, so that after `fg` the app also
+    /// learns about a size change. Call after `newterm`; does nothing if ncurses installed no handler.
+    ///
+    /// ncurses' handler ends curses, stops the process and, after `fg`, repaints the screen. But a resize
+    /// while stopped sends `SIGWINCH` to the shell, not to us, and ncurses restarts the interrupted read, so
+    /// the app would draw at the old size until the next key. The wrapper raises `SIGWINCH` after ncurses'
+    /// handler returns and, being installed without `SA_RESTART`, makes the pending read return: ncurses
+    /// then re-reads the size and reports `KEY_RESIZE`.
+    static func wrapSuspendHandler() {
+        install(SIGTSTP, overHandlerOnly: true) { number, _, _ in
+            let suspend = TerminalRestorer.previousActions[Int(SIGTSTP)].__sigaction_handler.sa_handler
+            suspend?(number)
+            _ = raise(SIGWINCH)
+        }
+    }
+
+    /// Whether returning from the handler runs the faulting instruction again: a segmentation, bus,
+    /// illegal-instruction or arithmetic fault reported by the CPU (a `si_code` above 0 and below
+    /// `SI_KERNEL`), rather than a signal sent by a process or the kernel.
+    static func isRepeatingFault(_ signal: Int32, code: Int32) -> Bool {
+        let kernelSent: Int32 = 0x80  // SI_KERNEL
+        switch signal {
+        case SIGSEGV, SIGBUS, SIGILL, SIGFPE: return code > 0 && code < kernelSent
+        default: return false
+        }
+    }
+
+    /// Puts back the handlers that were installed before ``install()``.
+    static func uninstall() {
+        for signal in installedSignals {
+            _ = sigaction(signal, previousActions + Int(signal), nil)
+        }
+        installedSignals.removeAll()
+    }
+
+    /// Installs a handler (on the alternate signal stack if there is one, so a stack overflow still reaches
+    /// it), remembering the previous action. A signal the process ignores stays ignored (`nohup`, background
+    /// jobs); with `overHandlerOnly`, the handler goes in only over another handler function.
+    private static func install(
+        _ signal: Int32, overHandlerOnly: Bool = false,
+        handler:
+            @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        guard signal < signalLimit, !installedSignals.contains(signal) else { return }
+        var previous = sigaction()
+        guard sigaction(signal, nil, &previous) == 0 else { return }
+        let current = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+        guard current != unsafeBitCast(SIG_IGN, to: Int.self) else { return }
+        if overHandlerOnly {
+            let isFunction = current != unsafeBitCast(SIG_DFL, to: Int.self) && previous.sa_flags & SA_SIGINFO == 0
+            guard isFunction else { return }
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_sigaction = handler
+        action.sa_flags = SA_SIGINFO | SA_ONSTACK
+        sigemptyset(&action.sa_mask)
+        previousActions[Int(signal)] = previous  // Before installing: the handler may run at once.
+        guard sigaction(signal, &action, nil) == 0 else { return }
+        installedSignals.append(signal)
+    }
+}
