@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "Gallery", targets: ["Gallery"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,9 +21,12 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .target(name: "CollectionLayout"),
         .target(name: "Canvas", dependencies: ["CollectionLayout"]),
+        .target(name: "CollectionView", dependencies: ["CollectionLayout", "Canvas"]),
+        .target(name: "Gallery", dependencies: ["CollectionView", "Terminal"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
+                "Gallery",
                 "CollectionLayout",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -35,6 +39,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tessera"]),
     ],
     swiftLanguageModes: [.v6]

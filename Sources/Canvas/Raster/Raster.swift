@@ -38,13 +38,24 @@ public struct Raster: Hashable, Sendable {
 
     /// The screen cells a frame in content points covers, clipped to the viewport, or `nil` when none.
     public func cellRect(for frame: Rect) -> CellRect? {
+        cellRect(for: frame, clippedTo: viewport)
+    }
+
+    /// The screen cells a frame covers without clipping (they may lie outside the viewport), or `nil` when
+    /// it covers none: what a cell partly scrolled out needs to draw its visible part in the right place.
+    public func unclippedCellRect(for frame: Rect) -> CellRect? {
+        let everywhere = CellRect(column: Int.min / 2, row: Int.min / 2, width: Int.max, height: Int.max)
+        return cellRect(for: frame, clippedTo: everywhere)
+    }
+
+    private func cellRect(for frame: Rect, clippedTo clip: CellRect) -> CellRect? {
         guard !frame.isEmpty,
             let columns = Self.cells(
                 from: frame.minX - contentOffset.x, to: frame.maxX - contentOffset.x,
-                size: Self.pointsPerColumn, origin: viewport.column, clip: viewport.columns),
+                size: Self.pointsPerColumn, origin: viewport.column, clip: clip.columns),
             let rows = Self.cells(
                 from: frame.minY - contentOffset.y, to: frame.maxY - contentOffset.y,
-                size: Self.pointsPerRow, origin: viewport.row, clip: viewport.rows)
+                size: Self.pointsPerRow, origin: viewport.row, clip: clip.rows)
         else { return nil }
         return CellRect(
             column: columns.lowerBound, row: rows.lowerBound, width: columns.count, height: rows.count)

@@ -1,0 +1,30 @@
+import Canvas
+import CollectionLayout
+
+/// What a data source needs to draw one cell: where, in which state, and how far through an animation.
+public struct CellContext: Sendable {
+    /// The element's layout attributes (index path, frame in points, alpha, scale).
+    public var attributes: LayoutAttributes
+    /// The cells the element covers, relative to the collection view's own canvas; may extend past its
+    /// edges when the element is partly scrolled out (drawing there is clipped).
+    public var frame: CellRect
+    /// Whether the element is the focused item.
+    public var isFocused: Bool
+
+    /// Creates a cell context.
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool) {
+        self.attributes = attributes
+        self.frame = frame
+        self.isFocused = isFocused
+    }
+
+    /// The element's index path.
+    public var indexPath: IndexPath { attributes.indexPath }
+}
+
+/// Draws the cells of a ``CollectionView``; the view asks only for the cells a region query says are
+/// visible.
+public protocol CollectionViewDataSource {
+    /// Draws one cell into `canvas`, within `context.frame`.
+    func drawCell(_ context: CellContext, in canvas: inout Canvas)
+}

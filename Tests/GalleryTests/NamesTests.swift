@@ -1,0 +1,43 @@
+import Canvas
+import Testing
+
+@testable import Gallery
+
+@Suite struct NamesTests {
+    @Test func listHasAtLeastTwoHundredDistinctTrimmedNames() {
+        #expect(Names.all.count >= 200)
+        #expect(Set(Names.all).count == Names.all.count)
+        for name in Names.all {
+            #expect(!name.isEmpty && name.first != " " && name.last != " ", "\(name)")
+            #expect(name.contains(" "), "\(name) should have a first and a last name")
+            #expect(TextSanitizer.sanitize(name) == name, "\(name)")
+        }
+    }
+
+    @Test func listIncludesAccentedLatinAndWideNames() {
+        for name in ["Zoë Müller", "José Álvarez", "山田 太郎", "王 芳"] {
+            #expect(Names.all.contains(name), "\(name)")
+        }
+        let wide = Names.all.filter { DisplayWidth.of($0) > $0.count }
+        #expect(wide.count >= 5)
+        #expect(Names.all.filter { $0.unicodeScalars.contains { $0.value > 0x7F } }.count >= 20)
+    }
+
+    @Test func combinedNamesStayInOneKindOfScript() {
+        for first in 0..<UInt64(Names.all.count) {
+            for second in stride(from: UInt64(0), to: 600, by: 37) {
+                let name = Names.combined(first, second)
+                let head = Names.parts[Int(first)].head
+                #expect(name.hasPrefix(head + " "), "\(name)")
+                let wideHead = Names.isWide[Int(first)]
+                let tail = name.dropFirst(head.count + 1)
+                #expect((DisplayWidth.of(tail) > tail.count) == wideHead, "\(name)")
+            }
+        }
+    }
+
+    @Test func combinedAcceptsAnyNumbers() {
+        #expect(!Names.combined(.max, .max).isEmpty)
+        #expect(Names.combined(3, 5) == Names.combined(3 + UInt64(Names.all.count), 5))
+    }
+}
