@@ -4,7 +4,7 @@
  * Swift imports functions and plain constants from <curses.h> by itself. This header adds what it cannot
  * import: macros with arguments or casts (attributes, KEY_F(n), mouse masks), the shared mutable globals
  * (LINES, COLS, COLORS, COLOR_PAIRS, stdscr) that Swift 6 rejects, and the extended colour-pair form of
- * setcchar/getcchar. Only the `Terminal` target imports this module.
+ * setcchar/getcchar. Only the `Terminal` target (and its tests) imports this module.
  *
  * Editing this header alone does not trigger a rebuild: touch a Swift file in Sources/Terminal.
  */
@@ -31,8 +31,6 @@ static const attr_t TESSERA_A_BOLD = A_BOLD;
 static const attr_t TESSERA_A_DIM = A_DIM;
 static const attr_t TESSERA_A_REVERSE = A_REVERSE;
 static const attr_t TESSERA_A_UNDERLINE = A_UNDERLINE;
-/** The attribute bits that hold a colour pair (pairs 0–255 only; larger pairs live outside attr_t). */
-static const attr_t TESSERA_A_COLOR = A_COLOR;
 
 /* MARK: Keys */
 
@@ -54,7 +52,6 @@ static const mmask_t TESSERA_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 /* MARK: Globals Swift 6 cannot read directly */
 
 static inline WINDOW *tessera_stdscr(void) { return stdscr; }
-static inline WINDOW *tessera_curscr(void) { return curscr; }
 static inline int tessera_lines(void) { return LINES; }
 static inline int tessera_cols(void) { return COLS; }
 static inline int tessera_colors(void) { return COLORS; }

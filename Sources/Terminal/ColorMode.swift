@@ -5,8 +5,8 @@ enum ColorMode: Equatable, Sendable {
     /// No colours: styles keep their attributes (bold, dim, reverse, underline) only. Also used when
     /// `NO_COLOR` is set (see no-color.org).
     case monochrome
-    /// A palette of this many colours (8, 16, 88, 256…). Entries the terminal has are used as they are; the
-    /// others become the nearest of the eight basic colours.
+    /// A palette of this many colours (8, 16, 88, 256…). The first 8, 16 or 256 entries, as many as the
+    /// terminal has, are used as they are; the others become the nearest of the eight basic colours.
     case palette(colors: Int)
     /// Colour numbers are 24-bit `0xRRGGBB` values (terminfo's `RGB` flag, as in `xterm-direct`), except
     /// that numbers below 8 still name the basic colours.
@@ -20,9 +20,13 @@ enum ColorMode: Equatable, Sendable {
     ///   - directColor: Whether colour numbers are RGB values (terminfo's `RGB` flag).
     ///   - noColor: The value of `NO_COLOR`; set and non-empty means no colours.
     static func detect(hasColors: Bool, colors: Int, directColor: Bool, noColor: String?) -> ColorMode {
-        if let noColor, !noColor.isEmpty { return .monochrome }
-        guard hasColors, colors >= 8 else { return .monochrome }
+        guard allowsColor(noColor: noColor), hasColors, colors >= 8 else { return .monochrome }
         return directColor ? .direct : .palette(colors: colors)
+    }
+
+    /// Whether colours may be used given the value of `NO_COLOR`: not when it is set and non-empty.
+    static func allowsColor(noColor: String?) -> Bool {
+        noColor?.isEmpty ?? true
     }
 
     /// The terminal's number for an indexed colour of the 256-colour palette, or `nil` in monochrome.

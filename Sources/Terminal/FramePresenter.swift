@@ -12,6 +12,9 @@ struct FramePresenter {
         /// 1 or 2; 0 for the second cell of a wide glyph, which is never written itself.
         var width: Int
         var style: Style
+        /// A glyph the grid counts as two columns and the C library (so ncurses) as one: it is drawn as
+        /// its first scalar followed by a blank, so both agree where every later cell of the row is.
+        var isPadded = false
 
         static let continuation = PresentedCell(text: "", width: 0, style: .plain)
         static func blank(_ style: Style) -> PresentedCell {
@@ -44,9 +47,7 @@ struct FramePresenter {
     /// Writes into `window` the cells of `grid` that differ from the last frame; cells of the window
     /// outside the grid are blank. Does not refresh the terminal. Returns the number of cells written.
     @discardableResult
-    mutating func present(_ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>)
-        -> Int
-    {
+    mutating func present(_ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>) -> Int {
         let columns = Int(tessera_getmaxx(window))
         let rows = Int(tessera_getmaxy(window))
         guard columns > 0, rows > 0 else { return 0 }
@@ -90,19 +91,25 @@ struct FramePresenter {
             // A continuation with no wide glyph to its left would leave stale text: blank it.
             return covered ? .continuation : .blank(.plain)
         }
-        guard let first = source.text.unicodeScalars.first,
-            tessera_wcwidth(wchar_t(bitPattern: first.value)) > 0
-        else {
-            // Empty text, control codes and lone combining marks would move or merge cells in ncurses.
+        guard let first = source.text.unicodeScalars.first else { return .blank(source.style) }
+        switch (source.width, tessera_wcwidth(wchar_t(bitPattern: first.value))) {
+        case (_, ...0):
+            // Control codes and lone combining marks would move or merge cells in ncurses.
             return .blank(source.style)
-        }
-        if source.width >= 2 {
+        case (2..., _) where column + 1 >= columns:
             // A wide glyph needs its second cell inside the window; otherwise ncurses would wrap it.
-            return column + 1 < columns
-                ? PresentedCell(text: source.text, width: 2, style: source.style)
-                : .blank(source.style)
+            return .blank(source.style)
+        case (2..., 2):
+            return PresentedCell(text: source.text, width: 2, style: source.style)
+        case (2..., _):
+            // Emoji with a presentation selector, flags: drawn narrow plus a blank rather than misaligned.
+            return PresentedCell(text: String(first), width: 2, style: source.style, isPadded: true)
+        case (_, 2...):
+            // The grid gives a narrow cell to what ncurses would draw over two cells.
+            return PresentedCell(text: "\u{FFFD}", width: 1, style: source.style)
+        default:
+            return PresentedCell(text: source.text, width: 1, style: source.style)
         }
-        return PresentedCell(text: source.text, width: 1, style: source.style)
     }
 
     private mutating func write(
@@ -120,11 +127,20 @@ struct FramePresenter {
         text[count] = 0
         var character = cchar_t()
         if tessera_setcchar(&character, text, lastRendition.attributes, lastRendition.pair) == ERR {
-            text[0] = wchar_t(UnicodeScalar(" ").value)
-            text[1] = 0
-            _ = tessera_setcchar(&character, text, lastRendition.attributes, lastRendition.pair)
+            setBlank(&character)
         }
         // Writing the bottom-right cell moves the cursor past the end and reports ERR; the cell is written.
         _ = tessera_mvwadd_wch(window, Int32(row), Int32(column), &character)
+        if cell.isPadded {
+            setBlank(&character)
+            _ = tessera_mvwadd_wch(window, Int32(row), Int32(column + 1), &character)
+        }
+    }
+
+    /// Makes `character` a blank in the current rendition.
+    private mutating func setBlank(_ character: inout cchar_t) {
+        text[0] = wchar_t(UnicodeScalar(" ").value)
+        text[1] = 0
+        _ = tessera_setcchar(&character, text, lastRendition.attributes, lastRendition.pair)
     }
 }

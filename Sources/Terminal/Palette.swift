@@ -40,8 +40,7 @@ struct Palette {
     /// `alloc_pair`) and returns its number, or -1 when the terminal has no pair left; it is called at most
     /// once per colour combination.
     mutating func rendition(for style: Style, allocatePair: (Int32, Int32) -> Int32) -> Rendition {
-        Rendition(
-            attributes: attributes(for: style), pair: pair(for: style, allocatePair: allocatePair))
+        Rendition(attributes: attributes(for: style), pair: pair(for: style, allocatePair: allocatePair))
     }
 
     /// The attribute bits of a style, which every terminal shows whatever its colours.

@@ -9,10 +9,11 @@ import Synchronization
 
 /// Ends curses mode however the process ends, so the shell never inherits a raw, invisible-cursor terminal.
 ///
-/// - Termination signals (`SIGINT`, `SIGTERM`, `SIGHUP`): end curses, restore the default action and raise
-///   the signal again, so the exit status still names the signal. A signal the process ignored when the
-///   session started stays ignored.
-/// - Crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`, `SIGQUIT`): end curses,
+/// - Termination signals (`SIGINT`, `SIGTERM`, `SIGHUP`, and `SIGQUIT` from Ctrl-\): end curses, restore the
+///   default action and raise the signal again, so the exit status still names the signal. (Swift's
+///   backtracer would print a backtrace for `SIGQUIT` and then let the process run on.) A signal the process
+///   ignored when the session started stays ignored.
+/// - Crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`): end curses,
 ///   reinstall the handler that was there before (Swift's backtracer, or the default) and let the signal
 ///   reach it, so the backtrace still prints on the restored screen.
 /// - `exit()`: an `atexit` hook ends curses.
@@ -29,9 +30,9 @@ enum TerminalRestorer {
     static let isCursesActive = Atomic<Bool>(false)
 
     /// Signals that end the process and whose exit status should say so.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     /// Signals that report a crash; the previous handler (Swift's backtracer) gets them next.
-    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT]
+    static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     /// The actions that were installed before ours, indexed by signal number. Allocated once, before any
     /// handler can run, so handlers read it without allocating.
@@ -81,8 +82,8 @@ enum TerminalRestorer {
                 TerminalRestorer.endCursesIfActive()
                 _ = sigaction(number, TerminalRestorer.previousActions + Int(number), nil)
                 // A fault raised by the CPU happens again when the handler returns, now reaching the
-                // previous handler with its original details. Anything else (kill, abort, Ctrl-\ from the
-                // tty, a breakpoint trap the CPU has already stepped past) is raised again instead.
+                // previous handler with its original details. Anything else (kill, abort, a breakpoint
+                // trap the CPU has already stepped past) is raised again instead.
                 if !TerminalRestorer.isRepeatingFault(number, code: info?.pointee.si_code ?? 0) {
                     _ = raise(number)
                 }
@@ -104,6 +105,19 @@ enum TerminalRestorer {
             suspend?(number)
             _ = raise(SIGWINCH)
         }
+    }
+
+    /// Ends the process as a hang-up does, for when the terminal has gone (its input ended) without `SIGHUP`
+    /// ending us first (it was ignored, as under `nohup`). A full-screen program has nothing left to do.
+    static func hangUp() -> Never {
+        endCursesIfActive()
+        _ = signal(SIGHUP, SIG_DFL)
+        var hangUp = sigset_t()
+        sigemptyset(&hangUp)
+        sigaddset(&hangUp, SIGHUP)
+        sigprocmask(SIG_UNBLOCK, &hangUp, nil)
+        _ = raise(SIGHUP)
+        exit(128 + SIGHUP)
     }
 
     /// Whether returning from the handler runs the faulting instruction again: a segmentation, bus,
@@ -139,7 +153,8 @@ enum TerminalRestorer {
         let current = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
         guard current != unsafeBitCast(SIG_IGN, to: Int.self) else { return }
         if overHandlerOnly {
-            let isFunction = current != unsafeBitCast(SIG_DFL, to: Int.self) && previous.sa_flags & SA_SIGINFO == 0
+            let isFunction =
+                current != unsafeBitCast(SIG_DFL, to: Int.self) && previous.sa_flags & SA_SIGINFO == 0
             guard isFunction else { return }
         }
         var action = sigaction()

@@ -114,9 +114,9 @@ public final class TerminalSession {
 
     /// Starts colours unless the terminal has none or `NO_COLOR` asks for none.
     private static func startColors(noColor: String?) -> Palette {
-        let wanted = ColorMode.detect(
-            hasColors: has_colors(), colors: 8, directColor: false, noColor: noColor)
-        guard wanted != .monochrome, start_color() == OK else {
+        // A monochrome palette never calls `alloc_pair`, which crashes when colours were not started. With
+        // NO_COLOR, colours are not started at all, so ncurses sends no colour sequences.
+        guard ColorMode.allowsColor(noColor: noColor), has_colors(), start_color() == OK else {
             return Palette(mode: .monochrome, hasDefaultColors: false, pairLimit: 1)
         }
         let hasDefaultColors = use_default_colors() == OK
@@ -144,7 +144,8 @@ public final class TerminalSession {
 
     /// Shows a grid: copies the cells that changed since the last frame, then updates the terminal once.
     ///
-    /// Cells of the terminal outside the grid are blank; cells of the grid outside the terminal are not shown.
+    /// Cells of the terminal outside the grid are blank; cells of the grid outside the terminal are not
+    /// shown.
     public func present(_ grid: some PresentableGrid) {
         guard !isStopped else { return }
         cellsWrittenByLastPresent = presenter.present(grid, to: window)

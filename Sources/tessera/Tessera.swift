@@ -5,6 +5,7 @@ struct Tessera: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tessera",
         abstract: "Browse scrollable grids laid out like UIKit collection views, in the terminal.",
-        subcommands: [LayoutCommand.self]
+        subcommands: [BrowseCommand.self, LayoutCommand.self, SnapshotCommand.self],
+        defaultSubcommand: BrowseCommand.self
     )
 }

@@ -25,9 +25,8 @@ private final class PairAllocator {
         #expect(palette.attributes(for: Style(dim: true)) == TESSERA_A_DIM)
         #expect(palette.attributes(for: Style(reverse: true)) == TESSERA_A_REVERSE)
         #expect(palette.attributes(for: Style(underline: true)) == TESSERA_A_UNDERLINE)
-        #expect(
-            palette.attributes(for: Style(bold: true, underline: true)) == TESSERA_A_BOLD
-                | TESSERA_A_UNDERLINE)
+        let boldUnderlined = Style(bold: true, underline: true)
+        #expect(palette.attributes(for: boldUnderlined) == TESSERA_A_BOLD | TESSERA_A_UNDERLINE)
     }
 
     @Test func twoHundredFiftySixColourTerminalsUseColoursAsTheyAre() {
@@ -47,9 +46,10 @@ private final class PairAllocator {
             for: Style(foreground: .indexed(196), background: .indexed(12)),
             allocatePair: allocator.allocate)
         _ = palette.rendition(for: Style(foreground: .green), allocatePair: allocator.allocate)
+        // The bright red cube entry becomes red, bright blue becomes blue.
         #expect(
             allocator.requests == [
-                Palette.ColorPair(foreground: 1, background: 4),  // bright red cube entry → red, bright blue → blue
+                Palette.ColorPair(foreground: 1, background: 4),
                 Palette.ColorPair(foreground: 2, background: -1),
             ])
     }

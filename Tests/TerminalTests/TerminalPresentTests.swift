@@ -167,6 +167,21 @@ import Testing
         }
     }
 
+    @Test func glyphsTheCLibraryCountsDifferentlyKeepTheGridsColumns() throws {
+        try withSession { session in
+            var grid = TestGrid(columns: 8, rows: 1)
+            grid.write("WXYZ", column: 0, row: 0)
+            session.present(grid)
+            // A red heart emoji: wide to the grid, narrow to wcwidth. Then a CJK glyph the grid calls narrow.
+            grid.write("\u{2764}\u{FE0F}", column: 0, row: 0, width: 2)
+            grid.write("a", column: 2, row: 0)
+            grid.write("中", column: 3, row: 0)
+            grid.write("b", column: 4, row: 0)
+            session.present(grid)
+            #expect(text(row: 0, columns: 6) == "\u{2764} a\u{FFFD}b ")
+        }
+    }
+
     @Test func eightColourTerminalsShowTheNearestBasicColour() throws {
         try withSession(terminalType: "xterm") { session in
             var grid = TestGrid(columns: 1, rows: 1)
@@ -195,6 +210,43 @@ import Testing
             #expect(pair == 0)
             #expect(attributes == TESSERA_A_BOLD | TESSERA_A_REVERSE)
         }
+    }
+
+    @Test func readEventDecodesKeysAndWaitsForTheTimeOut() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let input = try #require(fdopen(ends[0], "r"))
+        let output = try #require(fopen("/dev/null", "w"))
+        defer {
+            close(ends[1])
+            fclose(input)
+            fclose(output)
+        }
+        _ = setlocale(LC_ALL, "C.UTF-8")
+        let session = try TerminalSession.open(
+            terminalType: "xterm-256color", output: output, input: input, environment: [:])
+        defer { session.stop() }
+        func type(_ text: String) {
+            _ = text.utf8CString.withUnsafeBufferPointer { write(ends[1], $0.baseAddress, $0.count - 1) }
+        }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        #expect(session.readEvent(timeoutMilliseconds: 60) == nil)
+        let waited = start.duration(to: clock.now)
+        #expect(waited >= .milliseconds(55) && waited < .seconds(2), "waited \(waited)")
+
+        type("j\u{1B}OA\ré\u{1B}[6~")  // j, Up (keypad mode), Return, é, Page Down
+        #expect(session.readEvent(timeoutMilliseconds: nil) == .key(.character("j")))
+        #expect(session.readEvent(timeoutMilliseconds: nil) == .key(.up))
+        #expect(session.readEvent(timeoutMilliseconds: nil) == .key(.enter))
+        #expect(session.readEvent(timeoutMilliseconds: nil) == .key(.character("é")))
+        #expect(session.readEvent(timeoutMilliseconds: nil) == .key(.pageDown))
+
+        type("\u{1B}")  // Escape alone arrives once the short escape delay has passed.
+        let escape = clock.now
+        #expect(session.readEvent(timeoutMilliseconds: 1000) == .key(.escape))
+        #expect(escape.duration(to: clock.now) < .milliseconds(500))
     }
 
     @Test func unknownAndCursorlessTerminalTypesAreRefused() throws {

@@ -8,8 +8,9 @@ import Testing
 #endif
 
 /// Each test runs in a child process that opens a screen writing to a standard stream and, with the session
-/// still alive (its `deinit` would restore the terminal too), ends in some abnormal way; the parent checks how the child ended and that ncurses wrote its "leave full-screen"
-/// sequence (`rmcup`) after its "enter" sequence (`smcup`).
+/// still alive (its `deinit` would restore the terminal too), ends in some abnormal way; the parent checks
+/// how the child ended and that ncurses wrote its "leave full-screen" sequence (`rmcup`) after its "enter"
+/// sequence (`smcup`).
 @Suite struct TerminalRestoreTests {
     static let enterFullScreen = Array("\u{1B}[?1049h".utf8)
     static let leaveFullScreen = Array("\u{1B}[?1049l".utf8)
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func terminationSignalsRestoreTheTerminalAndStillEndTheProcessBySignal() async throws {
-        for signal in [SIGTERM, SIGHUP, SIGINT] {
+        for signal in [SIGTERM, SIGHUP, SIGINT, SIGQUIT] {
             let result = try await #require(
                 processExitsWith: .signal(signal), observing: [\.standardOutputContent]
             ) { [signal = signal as Int32] in
@@ -99,6 +100,23 @@ import Testing
         #expect(leave < message, "\(Self.describe(output))")
     }
 
+    @Test func inputThatEndsEndsTheProcessAsAHangUpInsteadOfSpinning() async throws {
+        for timeout in [nil, 10_000] as [Int?] {
+            let result = try await #require(
+                processExitsWith: .signal(SIGHUP), observing: [\.standardOutputContent]
+            ) { [timeout = timeout as Int?] in
+                alarm(5)  // Spinning instead would end by SIGALRM and fail the test.
+                let input = fopen("/dev/null", "r")!  // Always at its end, like a terminal that has gone.
+                let session = try TerminalSession.open(
+                    terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
+                _ = session.readEvent(timeoutMilliseconds: timeout)
+                Swift.fatalError("readEvent returned")
+            }
+            let restored = Self.restored(result.standardOutputContent)
+            #expect(restored, "time-out \(String(describing: timeout))")
+        }
+    }
+
     @Test func onlyCPUFaultsAreLeftToRepeatOnReturn() {
         let segvMapError: Int32 = 1
         let illegalOpcode: Int32 = 1
@@ -106,7 +124,7 @@ import Testing
         #expect(TerminalRestorer.isRepeatingFault(SIGILL, code: illegalOpcode))
         #expect(!TerminalRestorer.isRepeatingFault(SIGSEGV, code: 0))  // kill -SEGV
         #expect(!TerminalRestorer.isRepeatingFault(SIGSEGV, code: -6))  // raise / tgkill
-        #expect(!TerminalRestorer.isRepeatingFault(SIGQUIT, code: 0x80))  // Ctrl-\ from the tty
+        #expect(!TerminalRestorer.isRepeatingFault(SIGILL, code: 0x80))  // SI_KERNEL: sent, not a fault
         #expect(!TerminalRestorer.isRepeatingFault(SIGTRAP, code: 1))  // int3 has already been stepped past
         #expect(!TerminalRestorer.isRepeatingFault(SIGABRT, code: -6))
     }

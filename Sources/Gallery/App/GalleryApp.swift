@@ -1,0 +1,106 @@
+import Canvas
+import CollectionLayout
+
+/// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
+/// the help overlay. Events go in, frames (canvases) come out, so the real terminal and the headless
+/// `snapshot` command run exactly the same code.
+public final class GalleryApp {
+    private var stack: [any ViewController]
+    private var columns = 0
+    private var rows = 0
+    private var isHelpVisible = false
+    private var message: String?
+
+    /// Opens the app on the Friends screen.
+    public init(options: GalleryOptions) {
+        stack = [FriendsViewController(options: options)]
+    }
+
+    /// The screen on top of the navigation stack.
+    var top: any ViewController { stack[stack.count - 1] }
+
+    /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
+    public var isAnimating: Bool { top.isAnimating }
+
+    /// The key table of the current screen: its own bindings first, then the common ones.
+    public var keyBindings: [KeyBinding] { top.keyBindings + KeyBindings.common }
+
+    /// Handles one event; returns `false` when the app should quit.
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .resize(let newColumns, let newRows):
+            resize(columns: newColumns, rows: newRows)
+        case .mouse(let mouse):
+            message = nil
+            switch mouse.action {
+            case .click: top.click(at: CellPoint(column: mouse.column, row: mouse.row))
+            case .wheelUp: top.scroll(rows: -3)
+            case .wheelDown: top.scroll(rows: 3)
+            }
+        case .key(let key):
+            message = nil
+            guard let command = KeyBinding.command(for: key, in: keyBindings) else { return true }
+            return perform(command)
+        }
+        return true
+    }
+
+    private func perform(_ command: Command) -> Bool {
+        switch command {
+        case .quit:
+            return false
+        case .help:
+            isHelpVisible.toggle()
+        case .back where isHelpVisible:
+            isHelpVisible = false
+        case .back where stack.count > 1:
+            stack.removeLast()
+            top.setViewport(contentArea)
+        case _ where isHelpVisible:
+            isHelpVisible = false
+            return perform(command)
+        default:
+            let result = top.perform(command)
+            message = result.message
+            if result.pop && stack.count > 1 { stack.removeLast() }
+            if let screen = result.push {
+                stack.append(screen)
+            }
+            top.setViewport(contentArea)
+        }
+        return true
+    }
+
+    /// Moves animations on to `now`.
+    public func advance(to now: Duration) {
+        top.advance(to: now)
+    }
+
+    private func resize(columns newColumns: Int, rows newRows: Int) {
+        columns = max(newColumns, 0)
+        rows = max(newRows, 0)
+        for screen in stack { screen.setViewport(contentArea) }
+    }
+
+    /// The area between the title bar and the status line.
+    private var contentArea: CellRect {
+        CellRect(column: 0, row: 1, width: columns, height: max(rows - 2, 0))
+    }
+
+    /// Draws the current frame.
+    public func render() -> Canvas {
+        var canvas = Canvas(columns: columns, rows: rows)
+        guard rows >= 1 else { return canvas }
+        top.render(into: &canvas)
+        TitleBar.draw(title: top.title, action: top.titleAction, canBack: stack.count > 1, width: columns, into: &canvas)
+        if rows >= 2 {
+            StatusLine.draw(
+                position: top.positionText, message: message, hints: keyBindings.compactMap(\.hint),
+                row: rows - 1, width: columns, into: &canvas)
+        }
+        if isHelpVisible {
+            HelpOverlay.draw(bindings: keyBindings, screen: CellRect(column: 0, row: 0, width: columns, height: rows), into: &canvas)
+        }
+        return canvas
+    }
+}

@@ -1,0 +1,69 @@
+import Canvas
+import CollectionLayout
+
+/// A screen of the app: it owns its collection view and data, answers commands and draws itself.
+///
+/// View controllers are long-lived and stateful (focus, scroll position, running animations), so they
+/// are classes; the app keeps them on a navigation stack.
+public protocol ViewController: AnyObject {
+    /// The title shown in the title bar.
+    var title: String { get }
+    /// The screen's own key bindings (the app adds the common ones).
+    var keyBindings: [KeyBinding] { get }
+    /// Where the person is, e.g. `12 of 40`, for the status line.
+    var positionText: String { get }
+    /// The title bar's action button (the `u` update action), if the screen has one.
+    var titleAction: TitleAction? { get }
+    /// Whether something on screen is moving, so the app should keep drawing frames.
+    var isAnimating: Bool { get }
+
+    /// Gives the screen its area on screen (everything between the title bar and the status line).
+    func setViewport(_ area: CellRect)
+    /// Carries out a command.
+    func perform(_ command: Command) -> CommandResult
+    /// Focuses whatever is drawn at a screen cell.
+    func click(at cell: CellPoint)
+    /// Scrolls by a number of rows (negative: up).
+    func scroll(rows: Int)
+    /// Moves animations to time `now` (measured from any fixed start).
+    func advance(to now: Duration)
+    /// Draws the screen's area.
+    func render(into canvas: inout Canvas)
+}
+
+/// What came of a command: where to navigate, and a message for the status line.
+public struct CommandResult {
+    /// A screen to open on top of this one.
+    public var push: (any ViewController)?
+    /// Whether to close this screen.
+    public var pop = false
+    /// A short message to show in the status line until the next key.
+    public var message: String?
+
+    /// Nothing more to do.
+    public static var done: CommandResult { CommandResult() }
+
+    /// Creates a result.
+    public init(push: (any ViewController)? = nil, pop: Bool = false, message: String? = nil) {
+        self.push = push
+        self.pop = pop
+        self.message = message
+    }
+}
+
+/// The action button at the right of the title bar.
+public struct TitleAction: Sendable {
+    /// The label, e.g. `u Update`.
+    public var label: String
+    /// Whether pressing it does anything now; a disabled action is drawn dimmed.
+    public var isEnabled: Bool
+    /// A spinner frame to show before the label while the action runs, if it is running.
+    public var activity: String?
+
+    /// Creates a title action.
+    public init(label: String, isEnabled: Bool, activity: String? = nil) {
+        self.label = label
+        self.isEnabled = isEnabled
+        self.activity = activity
+    }
+}

@@ -1,0 +1,64 @@
+import Canvas
+import CollectionLayout
+import CollectionView
+
+/// The Friends screen: people in a ``ColumnFlowLayout`` (a list when narrow, a grid when wide). Enter
+/// opens the focused friend's Feed; `u` applies a batch of remote updates; `r` resets the data.
+final class FriendsViewController: ViewController {
+    let options: GalleryOptions
+    var model: FriendsModel
+    var collectionView: CollectionView
+
+    init(options: GalleryOptions) {
+        self.options = options
+        model = FriendsModel(seed: options.seed, count: options.friendCount)
+        collectionView = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [model.count],
+            layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    }
+
+    var title: String { "Friends" }
+    var keyBindings: [KeyBinding] { KeyBindings.friends }
+    var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
+    var titleAction: TitleAction? { TitleAction(label: "u Update", isEnabled: model.count > 0) }
+    var isAnimating: Bool { false }
+
+    func setViewport(_ area: CellRect) {
+        collectionView.setViewport(area)
+    }
+
+    func perform(_ command: Command) -> CommandResult {
+        switch command {
+        case .move(let direction): collectionView.moveFocus(direction)
+        case .page(let direction): collectionView.page(direction)
+        case .first: collectionView.focusFirst()
+        case .last: collectionView.focusLast()
+        case .select:
+            guard let focused = collectionView.focusedItem else { return .done }
+            return CommandResult(push: FeedViewController(person: model.person(at: focused.item), seed: options.seed))
+        case .update, .reset, .back, .quit, .help:
+            break
+        }
+        return .done
+    }
+
+    func click(at cell: CellPoint) {
+        if let item = collectionView.item(atScreenCell: cell) { collectionView.focus(item) }
+    }
+
+    func scroll(rows: Int) {
+        collectionView.scroll(dy: Double(rows) * Raster.pointsPerRow)
+    }
+
+    func advance(to now: Duration) {}
+
+    func render(into canvas: inout Canvas) {
+        guard model.count > 0 else {
+            EmptyState.draw(
+                title: "No friends yet", detail: "Start with --count N to invite some.",
+                in: collectionView.viewport, into: &canvas)
+            return
+        }
+        collectionView.render(into: &canvas, dataSource: FriendCard(model: model))
+    }
+}

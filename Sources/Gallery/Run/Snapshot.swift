@@ -1,0 +1,24 @@
+import Canvas
+
+/// Runs the app without a terminal: the same app, fed scripted events, on a virtual clock. Every event
+/// renders a frame exactly as the terminal would get it; the last frame is the result.
+public enum Snapshot {
+    /// The screen after `steps`, on a terminal of `size`.
+    public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
+        let app = GalleryApp(options: options)
+        var now = Duration.zero
+        _ = app.handle(.resize(columns: size.columns, rows: size.rows))
+        var frame = app.render()
+        for step in steps {
+            switch step {
+            case .event(let event):
+                guard app.handle(event) else { return frame }
+            case .wait(let milliseconds):
+                now += .milliseconds(milliseconds)
+            }
+            app.advance(to: now)
+            frame = app.render()
+        }
+        return frame
+    }
+}
