@@ -10,12 +10,16 @@ public struct CellContext: Sendable {
     public var frame: CellRect
     /// Whether the element is the focused item.
     public var isFocused: Bool
+    /// Which data to draw: the current data, or (for an item being deleted) the data from before the update,
+    /// in which case ``indexPath`` is the item's old index path.
+    public var content: ItemTransition.Content
 
     /// Creates a cell context.
-    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool) {
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool, content: ItemTransition.Content = .afterUpdate) {
         self.attributes = attributes
         self.frame = frame
         self.isFocused = isFocused
+        self.content = content
     }
 
     /// The element's index path.

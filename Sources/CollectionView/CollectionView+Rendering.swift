@@ -8,24 +8,21 @@ extension CollectionView {
     }
 
     /// Draws the visible items into `canvas` at the viewport: one region query, then one `drawCell` call per
-    /// visible item, lowest z-index first. Drawing is clipped to the viewport.
+    /// visible item, lowest z-index first; during an update animation, the moving items at their current
+    /// interpolated attributes instead. Drawing is clipped to the viewport.
     public func render(into canvas: inout Canvas, dataSource: some CollectionViewDataSource) {
-        render(visibleAttributes(), into: &canvas, dataSource: dataSource)
-    }
-
-    /// Draws the given attributes (visible ones, or an animation's interpolated ones) into the viewport.
-    public func render(
-        _ attributes: [LayoutAttributes], into canvas: inout Canvas, dataSource: some CollectionViewDataSource
-    ) {
+        let elements = animation?.frames() ?? visibleAttributes().map { ($0, ItemTransition.Content.afterUpdate) }
         var view = Canvas(columns: viewport.width, rows: viewport.height)
         let raster = self.raster
-        let ordered = attributes.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-        for (_, element) in ordered where !element.isHidden && element.alpha > 0 {
+        let ordered = elements.enumerated().sorted {
+            ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
+        }
+        for (_, (element, content)) in ordered where !element.isHidden && element.alpha > 0 {
             guard raster.cellRect(for: element.visibleFrame) != nil,
                 let frame = raster.unclippedCellRect(for: element.visibleFrame)
             else { continue }
-            let context = CellContext(attributes: element, frame: frame, isFocused: element.indexPath == focusedItem && element.kind == .cell)
-            dataSource.drawCell(context, in: &view)
+            let isFocused = content == .afterUpdate && element.kind == .cell && element.indexPath == focusedItem
+            dataSource.drawCell(CellContext(attributes: element, frame: frame, isFocused: isFocused, content: content), in: &view)
         }
         canvas.draw(view, at: viewport.origin)
     }

@@ -21,6 +21,8 @@ public struct CollectionView {
     public internal(set) var layoutMargins: EdgeInsets
     /// The item drawn highlighted, which the keyboard moves; `nil` when there are no items.
     public internal(set) var focusedItem: IndexPath?
+    /// The batch-update animation in progress, if any.
+    var animation: UpdateAnimation?
 
     /// Creates a view of `itemCounts` items laid out by `layout` in `viewport`, focused on the first item.
     public init(
@@ -71,9 +73,10 @@ public struct CollectionView {
         scrollToFocusedItem()
     }
 
-    /// Replaces the item counts (a reload of all data): the layout is prepared again, focus is kept on the
+    /// Replaces the item counts (a reload of all data, ending any update animation): the layout is prepared again, focus is kept on the
     /// same index path when it still exists, or the nearest one, and the offset stays in range.
     public mutating func reloadData(itemCounts newCounts: [Int]) {
+        finishAnimation()
         itemCounts = newCounts.map { max($0, 0) }
         layout.invalidate(.dataSourceCounts)
         prepareLayoutIfNeeded()

@@ -5,11 +5,14 @@ import CollectionView
 /// date (a cyan dot and "Updated Now" after a reload). The focused card gets a bright border.
 struct FriendCard: CollectionViewDataSource {
     let model: FriendsModel
+    /// The data from before a running update, for people being deleted.
+    var previousModel: FriendsModel?
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
-        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < model.count else { return }
-        let person = model.person(at: context.indexPath.item)
+        let source = context.content == .beforeUpdate ? previousModel ?? model : model
+        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < source.count else { return }
+        let person = source.person(at: context.indexPath.item)
         let faded = context.attributes.alpha < 0.5
         canvas.fill(frame, with: .plain)
         canvas.drawBox(

@@ -7,11 +7,17 @@ import CollectionView
 final class FriendsViewController: ViewController {
     let options: GalleryOptions
     var model: FriendsModel
+    /// The data from before the running update animation, which deleted people are drawn from.
+    var previousModel: FriendsModel?
     var collectionView: CollectionView
+    var updateGenerator: PersonUpdateGenerator
+    /// The pull-to-refresh in progress, if any.
+    var reset: ResetProgress?
 
     init(options: GalleryOptions) {
         self.options = options
         model = FriendsModel(seed: options.seed, count: options.friendCount)
+        updateGenerator = PersonUpdateGenerator(seed: options.seed)
         collectionView = CollectionView(
             layout: ColumnFlowLayout(), itemCounts: [model.count],
             layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
@@ -20,8 +26,10 @@ final class FriendsViewController: ViewController {
     var title: String { "Friends" }
     var keyBindings: [KeyBinding] { KeyBindings.friends }
     var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
-    var titleAction: TitleAction? { TitleAction(label: "u Update", isEnabled: model.count > 0) }
-    var isAnimating: Bool { false }
+    var titleAction: TitleAction? {
+        TitleAction(label: "u Update", isEnabled: model.count > 0, activity: reset?.frame)
+    }
+    var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 
     func setViewport(_ area: CellRect) {
         collectionView.setViewport(area)
@@ -36,8 +44,9 @@ final class FriendsViewController: ViewController {
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
             return CommandResult(push: FeedViewController(person: model.person(at: focused.item), seed: options.seed))
-        case .update, .reset, .back, .quit, .help:
-            break
+        case .update: return applyRemoteUpdates()
+        case .reset: return beginReset()
+        case .back, .quit, .help: break
         }
         return .done
     }
@@ -50,7 +59,12 @@ final class FriendsViewController: ViewController {
         collectionView.scroll(dy: Double(rows) * Raster.pointsPerRow)
     }
 
-    func advance(to now: Duration) {}
+    func advance(to now: Duration) {
+        collectionView.advance(to: now)
+        if !collectionView.isAnimating { previousModel = nil }
+        reset?.advance(to: now)
+        if reset?.isDone == true { finishReset() }
+    }
 
     func render(into canvas: inout Canvas) {
         guard model.count > 0 else {
@@ -59,6 +73,6 @@ final class FriendsViewController: ViewController {
                 in: collectionView.viewport, into: &canvas)
             return
         }
-        collectionView.render(into: &canvas, dataSource: FriendCard(model: model))
+        collectionView.render(into: &canvas, dataSource: FriendCard(model: model, previousModel: previousModel))
     }
 }

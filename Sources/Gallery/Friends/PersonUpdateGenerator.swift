@@ -1,0 +1,55 @@
+/// Makes random but valid batches of remote updates, like the sample's server, from a seeded source.
+///
+/// When the list is big enough a batch holds at least one reload, delete, move and insert (one or two of
+/// each), and its first operation touches a friend on screen, so the person pressing `u` sees it happen.
+struct PersonUpdateGenerator {
+    private var random: SeededRandom
+    private let seed: UInt64
+    private var insertedSoFar = 0
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededRandom(seed: seed).derived(0x7570_6461_7465)  // "update"
+    }
+
+    /// A batch for a list of `count` people, of which `visible` are on screen.
+    mutating func makeBatch(count: Int, visible: Range<Int>) -> PersonUpdateBatch {
+        var batch = PersonUpdateBatch()
+        guard count > 0 else { return batch }
+        var usedBefore = Set<Int>()
+        let onScreen = visible.clamped(to: 0..<count)
+        func pickBefore() -> Int? {
+            guard usedBefore.count < count else { return nil }
+            let preferVisible = usedBefore.isEmpty && !onScreen.isEmpty
+            while true {
+                let index = preferVisible ? Int.random(in: onScreen, using: &random) : Int.random(in: 0..<count, using: &random)
+                if usedBefore.insert(index).inserted { return index }
+            }
+        }
+        for _ in 0..<quantity(available: count >= 1) { if let index = pickBefore() { batch.reloads.append(index) } }
+        for _ in 0..<quantity(available: count >= 2) { if let index = pickBefore() { batch.deletes.append(index) } }
+        var moveSources: [Int] = []
+        for _ in 0..<quantity(available: count >= 3) { if let index = pickBefore() { moveSources.append(index) } }
+        let insertCount = quantity(available: true)
+        let countAfter = count - batch.deletes.count + insertCount
+        var usedAfter = Set<Int>()
+        func pickAfter() -> Int {
+            while true {
+                let index = Int.random(in: 0..<countAfter, using: &random)
+                if usedAfter.insert(index).inserted { return index }
+            }
+        }
+        batch.moves = moveSources.map { (from: $0, to: pickAfter()) }
+        for _ in 0..<insertCount {
+            let person = People.newPerson(seed: seed, index: insertedSoFar)
+            insertedSoFar += 1
+            batch.inserts.append((person: person, at: pickAfter()))
+        }
+        return batch
+    }
+
+    /// One or two operations of a kind, or none when the list is too small for it.
+    private mutating func quantity(available: Bool) -> Int {
+        available ? Int.random(in: 1...2, using: &random) : 0
+    }
+}
