@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -18,7 +18,18 @@ let package = Package(
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        )
+        ),
+        .executableTarget(
+            name: "AppBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Gallery", package: "tessera"),
+                .product(name: "CollectionView", package: "tessera"),
+                .product(name: "CollectionLayout", package: "tessera"),
+            ],
+            path: "Benchmarks/AppBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -27,7 +27,8 @@ private func registerPrepare(_ name: String, _ make: @escaping @Sendable () -> a
 
 private func registerQuery(_ name: String, _ make: @escaping @Sendable () -> any CollectionLayout) {
     Benchmark(
-        "\(name) screen query 1M", configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .kilo, maxDuration: .seconds(3))
+        "\(name) screen query 1M",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(3))
     ) { benchmark in
         var layout = make()
         layout.prepare(for: millionItems)

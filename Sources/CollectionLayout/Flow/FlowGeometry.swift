@@ -48,6 +48,12 @@ extension FlowLayout {
 
         private func appendItems(in query: Rect, to result: inout [LayoutAttributes]) {
             let firstLine = lineEnds.partitioningIndex { $0 > query.minY }
+            // Reserve room for every item of the lines the query can cross (bounded), so appending never
+            // reallocates on a screen-sized query.
+            let endLine = min(lineEnds[firstLine...].partitioningIndex { $0 >= query.maxY } + 1, lineStarts.count)
+            let firstItem = firstLine < lineStarts.count ? Int(lineStarts[firstLine]) : frames.count
+            let endItem = endLine < lineStarts.count ? Int(lineStarts[endLine]) : frames.count
+            result.reserveCapacity(min(max(endItem - firstItem, 0), 4_096))
             var line = firstLine
             var section = 0
             while line < lineEnds.count {

@@ -51,6 +51,8 @@ extension MosaicLayout {
             // Segment k ends at 201(k + 1), so the first that ends below rect.minY is ⌊minY / 201⌋.
             let first = max((rect.minY / Self.pitch).flooredInt, 0)
             var result: [LayoutAttributes] = []
+            let lastSegment = min(((rect.maxY - MosaicLayout.segmentSpacing) / Self.pitch).flooredInt, segmentCount - 1)
+            result.reserveCapacity(3 * max(lastSegment - first + 1, 0))
             var segment = first
             while segment < segmentCount && Self.minY(ofSegment: segment) < rect.maxY {
                 let start = sequence.firstItem(ofSegment: segment)

@@ -52,6 +52,7 @@ extension StaggeredLayout {
             let lastColumn = min((rect.maxX / Self.columnPitch).flooredInt, columns - 1)
             guard firstRow <= lastRow, firstColumn <= lastColumn else { return [] }
             var result: [LayoutAttributes] = []
+            result.reserveCapacity((lastColumn - firstColumn + 1) * (lastRow - firstRow + 1))
             for column in firstColumn...lastColumn {
                 for row in firstRow...lastRow {
                     let item = column * rows + row

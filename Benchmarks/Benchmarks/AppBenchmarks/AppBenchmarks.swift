@@ -1,0 +1,69 @@
+import Benchmark
+import Canvas
+import CollectionLayout
+import CollectionView
+import Gallery
+
+/// A 200 × 60 terminal.
+private let wideScreen = InputEvent.resize(columns: 200, rows: 60)
+
+private func startedApp(friends: Int, openFeed: Bool = false) -> GalleryApp {
+    let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: friends))
+    _ = app.handle(wideScreen)
+    if openFeed { _ = app.handle(.key(.enter)) }
+    _ = app.render()
+    return app
+}
+
+private func registerStartUp(_ name: String, friends: Int) {
+    Benchmark("Start-up to first frame, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(startedApp(friends: friends).render())
+        }
+    }
+}
+
+/// One scroll frame: a page down (or up, alternately, so it never sticks at an end) and the render.
+private func registerScrollFrame(_ name: String, friends: Int, openFeed: Bool = false) {
+    Benchmark("Scroll frame 200x60, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+        let app = startedApp(friends: friends, openFeed: openFeed)
+        var down = true
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            _ = app.handle(.key(down ? .pageDown : .pageUp))
+            blackHole(app.render())
+            down.toggle()
+        }
+    }
+}
+
+/// A batch of 4 operations through the collection view alone: validation, index mapping, re-layout and the
+/// transitions of the visible items.
+private func registerBatch(_ name: String, layout: @escaping @Sendable () -> any CollectionLayout, count: Int) {
+    Benchmark("Batch update, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+        let batch: [UpdateItem] = [
+            .delete(at: IndexPath(item: 1)), .move(from: IndexPath(item: 3), to: IndexPath(item: 0)),
+            .insert(at: IndexPath(item: 2)), .reload(at: IndexPath(item: 5)),
+        ]
+        let start = CollectionView(layout: layout(), itemCounts: [count], viewport: CellRect(column: 0, row: 1, width: 200, height: 58))
+        for _ in benchmark.scaledIterations {
+            var view = start
+            benchmark.startMeasurement()
+            blackHole(try? view.performBatchUpdates(batch, itemCountsAfter: [count]))
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration.timeUnits = .microseconds
+    registerStartUp("40 friends", friends: 40)
+    registerStartUp("1,000,000 friends", friends: 1_000_000)
+    registerScrollFrame("40 friends", friends: 40)
+    registerScrollFrame("1,000,000 friends", friends: 1_000_000)
+    registerScrollFrame("Feed (50,000 pictures)", friends: 40, openFeed: true)
+    registerBatch("mosaic, 40 items", layout: { MosaicLayout() }, count: 40)
+    registerBatch("mosaic, 1,000,000 items", layout: { MosaicLayout() }, count: 1_000_000)
+    registerBatch("column, 40 items", layout: { ColumnFlowLayout() }, count: 40)
+    registerBatch("column, 1,000,000 items", layout: { ColumnFlowLayout() }, count: 1_000_000)
+}
