@@ -29,6 +29,8 @@ let package = Package(
             dependencies: [
                 "Gallery",
                 "CollectionLayout",
+                "CollectionView",
+                "Canvas",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

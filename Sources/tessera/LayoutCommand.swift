@@ -29,6 +29,9 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .customLong("no-frames"), help: "Leave the frames out.")
     var noFrames = false
 
+    @Flag(help: "Draw the layout as boxes (8 × 16 points per cell) instead of printing JSON.")
+    var draw = false
+
     func validate() throws {
         guard width.isFinite else { throw ValidationError("--width must be a finite number, not '\(width)'") }
         guard height.isFinite else { throw ValidationError("--height must be a finite number, not '\(height)'") }
@@ -49,6 +52,10 @@ struct LayoutCommand: ParsableCommand {
             count: count)
         var layout = kind.makeLayout()
         layout.prepare(for: context)
+        if draw {
+            print(LayoutPicture.draw(layout, context: context))
+            return
+        }
         let queryRect = query.map { Rect(x: $0.values[0], y: $0.values[1], width: $0.values[2], height: $0.values[3]) }
         let report = LayoutReport(
             name: kind.rawValue, bounds: Rect(origin: .zero, size: context.boundsSize), layout: layout,
