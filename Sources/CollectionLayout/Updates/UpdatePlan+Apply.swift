@@ -3,7 +3,8 @@ extension UpdatePlan {
     ///
     /// The result is what Apple's sample computes — remove deletes and move sources in descending order,
     /// then insert inserts and move destinations (carrying the moved element) in ascending order — built in
-    /// one pass, O(n + m), instead of shifting the array once per operation. Reloads leave the arrays
+    /// one pass, O(n + m), instead of shifting the array once per operation; the survivors between
+    /// operations are copied a run at a time. Reloads leave the arrays
     /// alone; the caller updates their content.
     ///
     /// - Parameters:
@@ -21,27 +22,37 @@ extension UpdatePlan {
         var filled = 0
         for section in old.indices {
             var result: [T] = []
-            result.reserveCapacity(itemCountsAfter[section])
+            let countAfter = itemCountsAfter[section]
+            result.reserveCapacity(countAfter)
             var oldItem = 0
-            for newItem in 0..<itemCountsAfter[section] {
-                let here = IndexPath(item: newItem, section: section)
-                if filled < filledAfter.count && filledAfter[filled] == here {
-                    filled += 1
-                    if let source = sourceByDestination[here] {
-                        result.append(old[source.section][source.item])
-                    } else {
-                        result.append(newElement(here))
+            while result.count < countAfter {
+                let nextFill =
+                    filled < filledAfter.count && filledAfter[filled].section == section
+                    ? filledAfter[filled].item : countAfter
+                // Survivors between operations are runs: copy each run at once.
+                while result.count < nextFill {
+                    while removed < removedBefore.count
+                        && removedBefore[removed] == IndexPath(item: oldItem, section: section)
+                    {
+                        removed += 1
+                        oldItem += 1
                     }
-                    continue
+                    let nextRemoved =
+                        removed < removedBefore.count && removedBefore[removed].section == section
+                        ? removedBefore[removed].item : old[section].count
+                    let run = min(nextRemoved - oldItem, nextFill - result.count)
+                    precondition(run > 0, "the model does not match the batch")
+                    result.append(contentsOf: old[section][oldItem..<oldItem + run])
+                    oldItem += run
                 }
-                while removed < removedBefore.count
-                    && removedBefore[removed] == IndexPath(item: oldItem, section: section)
-                {
-                    removed += 1
-                    oldItem += 1
+                guard result.count < countAfter else { break }
+                let here = IndexPath(item: result.count, section: section)
+                filled += 1
+                if let source = sourceByDestination[here] {
+                    result.append(old[source.section][source.item])
+                } else {
+                    result.append(newElement(here))
                 }
-                result.append(old[section][oldItem])
-                oldItem += 1
             }
             while removed < removedBefore.count && removedBefore[removed].section == section { removed += 1 }
             sections.append(result)

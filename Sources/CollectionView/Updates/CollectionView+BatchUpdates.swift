@@ -18,6 +18,8 @@ extension CollectionView {
     ) throws(BatchUpdateError) -> UpdatePlan {
         let plan = try UpdatePlan.validate(items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
         finishAnimation()
+        // Reloads alone move nothing: the layout stays as it is; the data source redraws the items.
+        if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty { return plan }
         let before = layout
         let oldVisible = visibleRect
         let oldFocus = focusedItem

@@ -32,6 +32,12 @@ public final class GalleryApp {
             resize(columns: newColumns, rows: newRows)
         case .mouse(let mouse):
             message = nil
+            // The help covers the screen: a click or a wheel turn closes it and does not reach the items
+            // hidden beneath it.
+            guard !isHelpVisible else {
+                isHelpVisible = false
+                return true
+            }
             switch mouse.action {
             case .click: top.click(at: CellPoint(column: mouse.column, row: mouse.row))
             case .wheelUp: top.scroll(rows: -3)
@@ -92,14 +98,18 @@ public final class GalleryApp {
         var canvas = Canvas(columns: columns, rows: rows)
         guard rows >= 1 else { return canvas }
         top.render(into: &canvas)
-        TitleBar.draw(title: top.title, action: top.titleAction, canBack: stack.count > 1, width: columns, into: &canvas)
+        TitleBar.draw(
+            title: top.title, action: top.titleAction, canBack: stack.count > 1, width: columns, into: &canvas
+        )
         if rows >= 2 {
             StatusLine.draw(
                 position: top.positionText, message: message, hints: keyBindings.compactMap(\.hint),
                 row: rows - 1, width: columns, into: &canvas)
         }
         if isHelpVisible {
-            HelpOverlay.draw(bindings: keyBindings, screen: CellRect(column: 0, row: 0, width: columns, height: rows), into: &canvas)
+            HelpOverlay.draw(
+                bindings: keyBindings, screen: CellRect(column: 0, row: 0, width: columns, height: rows),
+                into: &canvas)
         }
         return canvas
     }

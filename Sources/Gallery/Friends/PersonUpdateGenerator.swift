@@ -1,7 +1,7 @@
 /// Makes random but valid batches of remote updates, like the sample's server, from a seeded source.
 ///
 /// When the list is big enough a batch holds at least one reload, delete, move and insert (one or two of
-/// each), and its first operation touches a friend on screen, so the person pressing `u` sees it happen.
+/// each); its first delete and first insert land on screen, so the person pressing `u` sees them happen.
 struct PersonUpdateGenerator {
     private var random: SeededRandom
     private let seed: UInt64
@@ -26,24 +26,30 @@ struct PersonUpdateGenerator {
                 if usedBefore.insert(index).inserted { return index }
             }
         }
-        for _ in 0..<quantity(available: count >= 1) { if let index = pickBefore() { batch.reloads.append(index) } }
+        // The first pick of each side lands on screen: a delete (or, in a list of one, the reload) before,
+        // an insert after — so the motion is visible.
         for _ in 0..<quantity(available: count >= 2) { if let index = pickBefore() { batch.deletes.append(index) } }
         var moveSources: [Int] = []
         for _ in 0..<quantity(available: count >= 3) { if let index = pickBefore() { moveSources.append(index) } }
+        for _ in 0..<quantity(available: count >= 1) { if let index = pickBefore() { batch.reloads.append(index) } }
         let insertCount = quantity(available: true)
         let countAfter = count - batch.deletes.count + insertCount
+        let visibleAfter = onScreen.clamped(to: 0..<countAfter)
         var usedAfter = Set<Int>()
         func pickAfter() -> Int {
+            let preferVisible = usedAfter.isEmpty && !visibleAfter.isEmpty
             while true {
-                let index = Int.random(in: 0..<countAfter, using: &random)
+                let index = Int.random(in: preferVisible ? visibleAfter : 0..<countAfter, using: &random)
                 if usedAfter.insert(index).inserted { return index }
             }
         }
+        var inserts: [Int] = []
+        for _ in 0..<insertCount { inserts.append(pickAfter()) }
         batch.moves = moveSources.map { (from: $0, to: pickAfter()) }
-        for _ in 0..<insertCount {
+        for destination in inserts {
             let person = People.newPerson(seed: seed, index: insertedSoFar)
             insertedSoFar += 1
-            batch.inserts.append((person: person, at: pickAfter()))
+            batch.inserts.append((person: person, at: destination))
         }
         return batch
     }
