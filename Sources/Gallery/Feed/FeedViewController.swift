@@ -26,26 +26,23 @@ final class FeedViewController: ViewController {
     }
 
     func perform(_ command: Command) -> CommandResult {
+        if collectionView.performNavigation(command) { return .done }
         switch command {
-        case .move(let direction): collectionView.moveFocus(direction)
-        case .page(let direction): collectionView.page(direction)
-        case .first: collectionView.focusFirst()
-        case .last: collectionView.focusLast()
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
             return CommandResult(message: PictureGenerator.picture(at: focused.item, seed: seed).caption)
         case .back: return CommandResult(pop: true)
-        case .update, .reset, .quit, .help: break
+        case .move, .page, .first, .last, .update, .reset, .quit, .help: break
         }
         return .done
     }
 
     func click(at cell: CellPoint) {
-        if let item = collectionView.item(atScreenCell: cell) { collectionView.focus(item) }
+        collectionView.focusItem(atScreenCell: cell)
     }
 
     func scroll(rows: Int) {
-        collectionView.scroll(dy: Double(rows) * Raster.pointsPerRow)
+        collectionView.scroll(rows: rows)
     }
 
     func advance(to now: Duration) {}
