@@ -37,7 +37,8 @@ extension CollectionView {
     }
 
     /// Scrolls a page (the viewport's height, less one row of overlap) and moves the focus by the same
-    /// amount: to the item nearest the focused one's position, a page further on.
+    /// amount — to the item nearest the focused one's position a page further on — then scrolls that item
+    /// wholly into view. A page down followed by a page up returns to the same item.
     public mutating func page(_ direction: FocusDirection) {
         let vertical = direction == .up || direction == .down
         let sign: Double = direction == .down || direction == .right ? 1 : -1
@@ -51,21 +52,27 @@ extension CollectionView {
         let target = moved == .zero
             ? Point(x: frame.midX + (vertical ? 0 : sign * step), y: frame.midY + (vertical ? sign * step : 0))
             : Point(x: frame.midX + moved.x, y: frame.midY + moved.y)
-        if let item = nearestItem(to: target, within: visibleRect) ?? nearestItem(to: target, within: nil) {
+        let forward = direction == .down || direction == .right
+        if let item = nearestItem(to: target, within: visibleRect, preferringLater: forward)
+            ?? nearestItem(to: target, within: nil, preferringLater: forward)
+        {
             self.focusedItem = item
         }
         scrollToFocusedItem()
     }
 
-    /// The item whose frame centre is nearest `point`, preferring items wholly inside `rect` (or among all
-    /// items when `rect` is nil); ties go to the lower index path.
-    func nearestItem(to point: Point, within rect: Rect?) -> IndexPath? {
+    /// The item whose frame centre is nearest `point`, among items overlapping `rect` (or all items when
+    /// `rect` is nil). Ties go to the later index path when `preferringLater` (paging forwards), else to the
+    /// earlier — so a page down and a page up come back to the same item.
+    func nearestItem(to point: Point, within rect: Rect?, preferringLater: Bool = false) -> IndexPath? {
         let area = rect ?? Rect(origin: .zero, size: layout.contentSize)
-        let cells = layout.attributes(in: area).filter { $0.kind == .cell }
-        let whole = cells.filter { area.contains($0.frame) }
-        return (whole.isEmpty ? cells : whole)
-            .min { Self.distance(from: point, to: $0.frame) < Self.distance(from: point, to: $1.frame) }?
-            .indexPath
+        var best: (item: IndexPath, distance: Double)?
+        for attributes in layout.attributes(in: area) where attributes.kind == .cell {
+            let distance = Self.distance(from: point, to: attributes.frame)
+            let isBetter = best.map { distance < $0.distance || (distance == $0.distance && preferringLater) } ?? true
+            if isBetter { best = (attributes.indexPath, distance) }
+        }
+        return best?.item
     }
 
     private static func distance(from point: Point, to frame: Rect) -> Double {
