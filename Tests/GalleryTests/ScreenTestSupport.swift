@@ -10,12 +10,13 @@ import Testing
 enum Screen {
     /// The last frame after `keys` (a `--keys` script) on a terminal of `size` (`COLUMNSxROWS`).
     static func snapshot(
-        _ keys: String = "", size: String = "100x30", seed: UInt64 = 1, count: Int = People.defaultCount
+        _ keys: String = "", size: String = "100x30", seed: UInt64 = 1, count: Int = People.defaultCount,
+        animates: Bool = true
     ) throws -> Canvas {
         let terminal = try #require(TerminalSize(size), "bad size \(size)")
         let steps = try KeyScript.parse(keys)
         let canvas = Snapshot.run(
-            size: terminal, steps: steps, options: GalleryOptions(seed: seed, friendCount: count))
+            size: terminal, steps: steps, options: GalleryOptions(seed: seed, friendCount: count, animates: animates))
         if !keys.contains("resize:") {
             #expect(canvas.columns == terminal.columns && canvas.rows == terminal.rows)
         }

@@ -8,7 +8,7 @@ extension CollectionView {
     /// The whole batch is validated first against the counts before (the view's) and after
     /// (`itemCountsAfter`, the data source's); a bad batch throws and changes nothing. An animation still
     /// running is finished at once before the new batch starts. The focused item follows its new index
-    /// path; if it was deleted, the nearest surviving item takes the focus.
+    /// path — if it was deleted, the nearest surviving item takes the focus — and is kept in view.
     ///
     /// Cost: validation O(m log m) for m operations; the layout's own preparation; and transitions for the
     /// items visible before or after only — not per item of the list.
@@ -29,6 +29,7 @@ extension CollectionView {
         prepareLayoutIfNeeded()
         focusedItem = oldFocus.flatMap { followFocus(from: $0, plan: plan) } ?? firstItem
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        scrollToFocusedItem()
         let transitions = animated ? makeTransitions(plan: plan, before: before, oldVisible: oldVisible) : []
         if transitions.isEmpty {
             layout.finalizeUpdates()

@@ -1,7 +1,7 @@
 /// Makes random but valid batches of remote updates, like the sample's server, from a seeded source.
 ///
 /// When the list is big enough a batch holds at least one reload, delete, move and insert (one or two of
-/// each); its first delete and first insert land on screen, so the person pressing `u` sees them happen.
+/// each); the first of each kind lands on screen when it can, so the person pressing `u` sees it happen.
 struct PersonUpdateGenerator {
     private var random: SeededRandom
     private let seed: UInt64
@@ -18,20 +18,25 @@ struct PersonUpdateGenerator {
         guard count > 0 else { return batch }
         var usedBefore = Set<Int>()
         let onScreen = visible.clamped(to: 0..<count)
-        func pickBefore() -> Int? {
+        // The first pick of each kind prefers a friend on screen, so the motion (and the "Updated Now"
+        // mark) is seen.
+        func pickBefore(preferVisible: Bool) -> Int? {
             guard usedBefore.count < count else { return nil }
-            let preferVisible = usedBefore.isEmpty && !onScreen.isEmpty
+            if preferVisible, let index = onScreen.shuffled(using: &random).first(where: { !usedBefore.contains($0) }) {
+                usedBefore.insert(index)
+                return index
+            }
             while true {
-                let index = preferVisible ? Int.random(in: onScreen, using: &random) : Int.random(in: 0..<count, using: &random)
+                let index = Int.random(in: 0..<count, using: &random)
                 if usedBefore.insert(index).inserted { return index }
             }
         }
-        // The first pick of each side lands on screen: a delete (or, in a list of one, the reload) before,
-        // an insert after — so the motion is visible.
-        for _ in 0..<quantity(available: count >= 2) { if let index = pickBefore() { batch.deletes.append(index) } }
-        var moveSources: [Int] = []
-        for _ in 0..<quantity(available: count >= 3) { if let index = pickBefore() { moveSources.append(index) } }
-        for _ in 0..<quantity(available: count >= 1) { if let index = pickBefore() { batch.reloads.append(index) } }
+        func pick(_ quantity: Int) -> [Int] {
+            (0..<quantity).compactMap { pickBefore(preferVisible: $0 == 0) }
+        }
+        batch.deletes = pick(quantity(available: count >= 2))
+        let moveSources = pick(quantity(available: count >= 3))
+        batch.reloads = pick(quantity(available: count >= 1))
         let insertCount = quantity(available: true)
         let countAfter = count - batch.deletes.count + insertCount
         let visibleAfter = onScreen.clamped(to: 0..<countAfter)
