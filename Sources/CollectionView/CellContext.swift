@@ -15,7 +15,10 @@ public struct CellContext: Sendable {
     public var content: ItemTransition.Content
 
     /// Creates a cell context.
-    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool, content: ItemTransition.Content = .afterUpdate) {
+    public init(
+        attributes: LayoutAttributes, frame: CellRect, isFocused: Bool,
+        content: ItemTransition.Content = .afterUpdate
+    ) {
         self.attributes = attributes
         self.frame = frame
         self.isFocused = isFocused

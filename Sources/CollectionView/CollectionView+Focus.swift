@@ -42,15 +42,18 @@ extension CollectionView {
     public mutating func page(_ direction: FocusDirection) {
         let vertical = direction == .up || direction == .down
         let sign: Double = direction == .down || direction == .right ? 1 : -1
-        let step = vertical
+        let step =
+            vertical
             ? max(boundsSize.height - Raster.pointsPerRow, Raster.pointsPerRow)
             : max(boundsSize.width - Raster.pointsPerColumn, Raster.pointsPerColumn)
         let before = contentOffset
         scroll(dx: vertical ? 0 : sign * step, dy: vertical ? sign * step : 0)
         guard let focusedItem, let frame = layout.attributesForItem(at: focusedItem)?.frame else { return }
         let moved = Point(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
-        let target = moved == .zero
-            ? Point(x: frame.midX + (vertical ? 0 : sign * step), y: frame.midY + (vertical ? sign * step : 0))
+        let target =
+            moved == .zero
+            ? Point(
+                x: frame.midX + (vertical ? 0 : sign * step), y: frame.midY + (vertical ? sign * step : 0))
             : Point(x: frame.midX + moved.x, y: frame.midY + moved.y)
         let forward = direction == .down || direction == .right
         if let item = nearestItem(to: target, within: visibleRect, preferringLater: forward)
@@ -69,7 +72,8 @@ extension CollectionView {
         var best: (item: IndexPath, distance: Double)?
         for attributes in layout.attributes(in: area) where attributes.kind == .cell {
             let distance = Self.distance(from: point, to: attributes.frame)
-            let isBetter = best.map { distance < $0.distance || (distance == $0.distance && preferringLater) } ?? true
+            let isBetter =
+                best.map { distance < $0.distance || (distance == $0.distance && preferringLater) } ?? true
             if isBetter { best = (attributes.indexPath, distance) }
         }
         return best?.item

@@ -10,12 +10,14 @@ extension CollectionView {
         return Point(x: max(content.width - bounds.width, 0), y: max(content.height - bounds.height, 0))
     }
 
-    /// Scrolls so that `offset` is at the viewport's top-left corner, clamped to the content.
+    /// Scrolls so that `offset` is at the viewport's top-left corner, clamped to the content and rounded
+    /// down to whole cells (8 × 16 points), so every frame keeps its shape in cells wherever the view
+    /// scrolls. The end of the content is always reachable: the largest offset is rounded up.
     public mutating func scroll(to offset: Point) {
         let maximum = maximumContentOffset
         contentOffset = Point(
-            x: min(max(offset.x.isFinite ? offset.x : 0, 0), maximum.x),
-            y: min(max(offset.y.isFinite ? offset.y : 0, 0), maximum.y))
+            x: Self.snapped(offset.x, unit: Raster.pointsPerColumn, maximum: maximum.x),
+            y: Self.snapped(offset.y, unit: Raster.pointsPerRow, maximum: maximum.y))
     }
 
     /// Scrolls by `dx`, `dy` points, clamped to the content.
@@ -24,13 +26,16 @@ extension CollectionView {
     }
 
     /// Scrolls as little as possible to bring `frame` fully into view (its top-left corner wins when it is
-    /// larger than the viewport).
+    /// larger than the viewport). Scrolling towards the end rounds up to whole cells, so the frame's far
+    /// edge is not cut.
     public mutating func scrollToVisible(_ frame: Rect) {
-        var offset = contentOffset
         let bounds = boundsSize
-        offset.x = Self.coordinate(offset.x, toShow: frame.minX, frame.maxX, length: bounds.width)
-        offset.y = Self.coordinate(offset.y, toShow: frame.minY, frame.maxY, length: bounds.height)
-        scroll(to: offset)
+        let x = Self.coordinate(contentOffset.x, toShow: frame.minX, frame.maxX, length: bounds.width)
+        let y = Self.coordinate(contentOffset.y, toShow: frame.minY, frame.maxY, length: bounds.height)
+        scroll(
+            to: Point(
+                x: x > contentOffset.x ? Self.roundedUp(x, unit: Raster.pointsPerColumn) : x,
+                y: y > contentOffset.y ? Self.roundedUp(y, unit: Raster.pointsPerRow) : y))
     }
 
     /// Scrolls the focused item into view.
@@ -42,7 +47,19 @@ extension CollectionView {
         scrollToVisible(frame)
     }
 
-    private static func coordinate(_ current: Double, toShow low: Double, _ high: Double, length: Double) -> Double {
+    private static func snapped(_ value: Double, unit: Double, maximum: Double) -> Double {
+        let largest = roundedUp(maximum, unit: unit)
+        let clamped = min(max(value.isFinite ? value : 0, 0), largest)
+        return (clamped / unit).rounded(.down) * unit
+    }
+
+    private static func roundedUp(_ value: Double, unit: Double) -> Double {
+        (value / unit).rounded(.up) * unit
+    }
+
+    private static func coordinate(_ current: Double, toShow low: Double, _ high: Double, length: Double)
+        -> Double
+    {
         if high - low > length || low < current { return low }
         if high > current + length { return high - length }
         return current

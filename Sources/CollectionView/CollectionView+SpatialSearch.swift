@@ -3,15 +3,22 @@ import CollectionLayout
 extension CollectionView {
     /// The nearest item beyond `origin` in `direction`: among items that start past `origin`'s centre in
     /// that direction, the one with the least gap along it plus twice the sideways offset of the centres.
-    func nearestItem(from origin: Rect, excluding current: IndexPath, in direction: FocusDirection) -> IndexPath? {
+    func nearestItem(from origin: Rect, excluding current: IndexPath, in direction: FocusDirection)
+        -> IndexPath?
+    {
         let content = Rect(origin: .zero, size: layout.contentSize)
         var depth = max(boundsSize.height, boundsSize.width, 64)
         while true {
             let band = searchBand(beyond: origin, in: direction, depth: depth, content: content)
             var best: (item: IndexPath, score: Double)?
-            for attributes in layout.attributes(in: band) where attributes.kind == .cell && attributes.indexPath != current {
-                guard let score = Self.score(of: attributes.frame, from: origin, in: direction) else { continue }
-                if best == nil || score < best!.score || (score == best!.score && attributes.indexPath < best!.item) {
+            for attributes in layout.attributes(in: band)
+            where attributes.kind == .cell && attributes.indexPath != current {
+                guard let score = Self.score(of: attributes.frame, from: origin, in: direction) else {
+                    continue
+                }
+                if best == nil || score < best!.score
+                    || (score == best!.score && attributes.indexPath < best!.item)
+                {
                     best = (attributes.indexPath, score)
                 }
             }
@@ -23,7 +30,9 @@ extension CollectionView {
 
     /// The rectangle beyond `origin`'s centre in `direction`, `depth` points deep and as wide as the
     /// content across.
-    private func searchBand(beyond origin: Rect, in direction: FocusDirection, depth: Double, content: Rect) -> Rect {
+    private func searchBand(beyond origin: Rect, in direction: FocusDirection, depth: Double, content: Rect)
+        -> Rect
+    {
         let wide = content.union(origin)
         switch direction {
         case .down: return Rect(x: wide.minX, y: origin.midY, width: wide.width, height: depth)

@@ -109,7 +109,9 @@ public struct CollectionView {
     /// The nearest existing index path: the same section clamped to its items, or the last item overall.
     func clampedIndexPath(_ indexPath: IndexPath) -> IndexPath? {
         if itemCounts.indices.contains(indexPath.section), itemCounts[indexPath.section] > 0 {
-            return IndexPath(item: min(max(indexPath.item, 0), itemCounts[indexPath.section] - 1), section: indexPath.section)
+            return IndexPath(
+                item: min(max(indexPath.item, 0), itemCounts[indexPath.section] - 1),
+                section: indexPath.section)
         }
         return lastItem
     }

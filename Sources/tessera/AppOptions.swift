@@ -9,7 +9,8 @@ struct AppOptions: ParsableArguments {
     @Option(help: "The number of friends (0 shows the empty state).")
     var count: Int = People.defaultCount
 
-    @Flag(name: .customLong("no-animation"), help: "Apply updates in one frame (also TESSERA_ANIMATIONS=none).")
+    @Flag(
+        name: .customLong("no-animation"), help: "Apply updates in one frame (also TESSERA_ANIMATIONS=none).")
     var noAnimation = false
 
     func validate() throws {

@@ -20,7 +20,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "The number of items (one section).")
     var count: Int
 
-    @Option(parsing: .unconditional, help: "Left and right layout margins, 'L,R' (default 8,8 for column, else 0,0).")
+    @Option(
+        parsing: .unconditional,
+        help: "Left and right layout margins, 'L,R' (default 8,8 for column, else 0,0).")
     var margins: NumberList?
 
     @Option(parsing: .unconditional, help: "A region to query, 'X,Y,W,H': prints the indices it returns.")
@@ -34,7 +36,9 @@ struct LayoutCommand: ParsableCommand {
 
     func validate() throws {
         guard width.isFinite else { throw ValidationError("--width must be a finite number, not '\(width)'") }
-        guard height.isFinite else { throw ValidationError("--height must be a finite number, not '\(height)'") }
+        guard height.isFinite else {
+            throw ValidationError("--height must be a finite number, not '\(height)'")
+        }
         guard count >= 0 else { throw ValidationError("--count must not be negative (got \(count))") }
         if let margins, margins.values.count != 2 {
             throw ValidationError("--margins takes two numbers 'L,R', got \(margins.values.count)")
@@ -56,7 +60,9 @@ struct LayoutCommand: ParsableCommand {
             print(LayoutPicture.draw(layout, context: context))
             return
         }
-        let queryRect = query.map { Rect(x: $0.values[0], y: $0.values[1], width: $0.values[2], height: $0.values[3]) }
+        let queryRect = query.map {
+            Rect(x: $0.values[0], y: $0.values[1], width: $0.values[2], height: $0.values[3])
+        }
         let report = LayoutReport(
             name: kind.rawValue, bounds: Rect(origin: .zero, size: context.boundsSize), layout: layout,
             count: count, includeFrames: !noFrames, query: queryRect)

@@ -25,7 +25,8 @@ struct LayoutReport {
             out += "]"
         }
         if let query {
-            let indices = layout.attributes(in: query).filter { $0.kind == .cell }.map(\.indexPath.item).sorted()
+            let indices = layout.attributes(in: query).filter { $0.kind == .cell }.map(\.indexPath.item)
+                .sorted()
             out += ", \"query\": [" + indices.map(String.init).joined(separator: ", ") + "]"
         }
         return out + "}"

@@ -4,7 +4,8 @@ import Gallery
 /// `tessera snapshot`: runs the app headless, feeds it keys and prints the final screen.
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "snapshot", abstract: "Run the app without a terminal and print the final screen as text.")
+        commandName: "snapshot",
+        abstract: "Run the app without a terminal and print the final screen as text.")
 
     @Option(help: "The terminal size, COLUMNSxROWS.")
     var size: String = "100x30"
@@ -19,7 +20,9 @@ struct SnapshotCommand: ParsableCommand {
 
     func validate() throws {
         guard TerminalSize(size) != nil else {
-            throw ValidationError("--size must be COLUMNSxROWS between 1x1 and \(TerminalSize.maximum)x\(TerminalSize.maximum), not '\(size)'")
+            throw ValidationError(
+                "--size must be COLUMNSxROWS between 1x1 and \(TerminalSize.maximum)x\(TerminalSize.maximum), not '\(size)'"
+            )
         }
         do { _ = try KeyScript.parse(keys) } catch { throw ValidationError(error.description) }
     }

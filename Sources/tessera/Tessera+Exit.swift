@@ -18,7 +18,8 @@ extension Tessera {
                 print(fullMessage(for: error))
                 Glibc.exit(0)
             }
-            let message = Self.message(for: error)
+            let message =
+                Self.message(for: error)
                 .split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
             writeToStandardError("tessera: \(message)\n")
             Glibc.exit(2)

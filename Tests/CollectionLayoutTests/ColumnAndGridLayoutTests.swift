@@ -4,10 +4,14 @@ import Testing
 
 @Suite struct ColumnFlowLayoutTests {
     @Test func narrowBoundsGiveOneFullWidthColumn() {
-        let layout = prepared(ColumnFlowLayout(), width: 375, height: 667, count: 3, margins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
-        #expect(allFrames(layout, count: 3) == [
-            Rect(x: 8, y: 10, width: 359, height: 70), Rect(x: 8, y: 90, width: 359, height: 70), Rect(x: 8, y: 170, width: 359, height: 70),
-        ])
+        let layout = prepared(
+            ColumnFlowLayout(), width: 375, height: 667, count: 3,
+            margins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        #expect(
+            allFrames(layout, count: 3) == [
+                Rect(x: 8, y: 10, width: 359, height: 70), Rect(x: 8, y: 90, width: 359, height: 70),
+                Rect(x: 8, y: 170, width: 359, height: 70),
+            ])
         #expect(layout.contentSize == Size(width: 375, height: 240))
     }
 
@@ -33,11 +37,16 @@ import Testing
 
     @Test func exactlyTwoColumnsAtSixHundredPoints() {
         let layout = prepared(ColumnFlowLayout(), width: 600, height: 400, count: 2)
-        #expect(allFrames(layout, count: 2) == [Rect(x: 0, y: 10, width: 295, height: 70), Rect(x: 305, y: 10, width: 295, height: 70)])
+        #expect(
+            allFrames(layout, count: 2) == [
+                Rect(x: 0, y: 10, width: 295, height: 70), Rect(x: 305, y: 10, width: 295, height: 70),
+            ])
     }
 
     @Test func widthsBelowTheMarginsGiveZeroWidthItems() {
-        let layout = prepared(ColumnFlowLayout(), width: 10, height: 400, count: 2, margins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        let layout = prepared(
+            ColumnFlowLayout(), width: 10, height: 400, count: 2,
+            margins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
         #expect(allFrames(layout, count: 2).map(\.width) == [0, 0])
     }
 

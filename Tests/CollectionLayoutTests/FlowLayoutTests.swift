@@ -9,12 +9,16 @@ struct StubFlowDelegate: FlowLayoutDelegate {
     var inset: @Sendable (Int) -> EdgeInsets? = { _ in nil }
 
     func sizeForItem(at indexPath: IndexPath, in context: LayoutContext) -> Size? { size(indexPath) }
-    func minimumLineSpacing(forSection section: Int, in context: LayoutContext) -> Double? { lineSpacing(section) }
+    func minimumLineSpacing(forSection section: Int, in context: LayoutContext) -> Double? {
+        lineSpacing(section)
+    }
     func insetForSection(_ section: Int, in context: LayoutContext) -> EdgeInsets? { inset(section) }
 }
 
 @Suite struct FlowLayoutTests {
-    func flow(itemSize: Size = Size(width: 100, height: 50), delegate: (any FlowLayoutDelegate)? = nil) -> FlowLayout {
+    func flow(itemSize: Size = Size(width: 100, height: 50), delegate: (any FlowLayoutDelegate)? = nil)
+        -> FlowLayout
+    {
         var layout = FlowLayout(delegate: delegate)
         layout.itemSize = itemSize
         return layout
@@ -67,19 +71,25 @@ struct StubFlowDelegate: FlowLayoutDelegate {
         layout.footerReferenceSize = Size(width: 0, height: 20)
         layout.sectionInset = EdgeInsets(top: 5, left: 0, bottom: 7, right: 0)
         layout.prepare(for: LayoutContext(boundsSize: Size(width: 350, height: 500), itemCounts: [4, 0, 1]))
-        let header0 = layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
+        let header0 = layout.attributesForSupplementaryView(
+            ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 0))
         #expect(header0?.frame == Rect(x: 0, y: 0, width: 350, height: 30))
         #expect(header0?.kind == .supplementary(ElementKind.sectionHeader))
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 0))?.frame.minY == 35)
         #expect(layout.attributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY == 95)
-        let footer0 = layout.attributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))
+        let footer0 = layout.attributesForSupplementaryView(
+            ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 0))
         #expect(footer0?.frame == Rect(x: 0, y: 152, width: 350, height: 20))
         // The empty section has its header and footer only, no insets.
-        let header1 = layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))
+        let header1 = layout.attributesForSupplementaryView(
+            ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: 1))
         #expect(header1?.frame.minY == 172)
-        let footer1 = layout.attributesForSupplementaryView(ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 1))
+        let footer1 = layout.attributesForSupplementaryView(
+            ofKind: ElementKind.sectionFooter, at: IndexPath(item: 0, section: 1))
         #expect(footer1?.frame.minY == 202)
-        #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 2))?.frame == Rect(x: 125, y: 257, width: 100, height: 50))
+        #expect(
+            layout.attributesForItem(at: IndexPath(item: 0, section: 2))?.frame
+                == Rect(x: 125, y: 257, width: 100, height: 50))
         #expect(layout.contentSize.height == 257 + 50 + 7 + 20)
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
         #expect(layout.attributesForItem(at: IndexPath(item: 0, section: 3)) == nil)
@@ -91,7 +101,11 @@ struct StubFlowDelegate: FlowLayoutDelegate {
         layout.prepare(for: LayoutContext(boundsSize: Size(width: 350, height: 500), itemCounts: [3, 3]))
         let hits = layout.attributes(in: Rect(x: 0, y: 60, width: 350, height: 40))
         #expect(hits.map(\.kind) == [.cell, .cell, .cell, .supplementary(ElementKind.sectionHeader)])
-        #expect(hits.map(\.indexPath) == [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1)])
+        #expect(
+            hits.map(\.indexPath) == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0),
+                IndexPath(item: 2, section: 0), IndexPath(item: 0, section: 1),
+            ])
     }
 
     @Test func horizontalScrollingStacksColumnsRightwards() {
@@ -102,23 +116,31 @@ struct StubFlowDelegate: FlowLayoutDelegate {
         #expect(frames.map(\.minX) == [0, 0, 0, 110, 110, 110, 220])
         #expect(frames.map(\.minY) == [0, 60, 120, 0, 60, 120, 0])
         #expect(ready.contentSize == Size(width: 320, height: 170))
-        #expect(ready.attributes(in: Rect(x: 105, y: 0, width: 10, height: 170)).map(\.indexPath.item) == [3, 4, 5])
+        #expect(
+            ready.attributes(in: Rect(x: 105, y: 0, width: 10, height: 170)).map(\.indexPath.item) == [
+                3, 4, 5,
+            ])
     }
 
     @Test func sectionInsetsFromLayoutMarginsAddTheMargins() {
         var layout = flow()
         layout.sectionInsetReference = .fromLayoutMargins
         layout.sectionInset = EdgeInsets(top: 0, left: 5, bottom: 0, right: 5)
-        let ready = prepared(layout, width: 370, height: 500, count: 3, margins: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
+        let ready = prepared(
+            layout, width: 370, height: 500, count: 3,
+            margins: EdgeInsets(top: 0, left: 5, bottom: 0, right: 5))
         #expect(allFrames(ready, count: 3).map(\.minX) == [10, 135, 260])
     }
 
     @Test func perSectionLineSpacingAndInsetsComeFromTheDelegate() {
         let delegate = StubFlowDelegate(
-            lineSpacing: { $0 == 1 ? 0 : nil }, inset: { $0 == 1 ? EdgeInsets(top: 1, left: 0, bottom: 0, right: 0) : nil })
+            lineSpacing: { $0 == 1 ? 0 : nil },
+            inset: { $0 == 1 ? EdgeInsets(top: 1, left: 0, bottom: 0, right: 0) : nil })
         var layout = flow(delegate: delegate)
         layout.prepare(for: LayoutContext(boundsSize: Size(width: 350, height: 500), itemCounts: [4, 4]))
-        let section1 = (0..<4).compactMap { layout.attributesForItem(at: IndexPath(item: $0, section: 1))?.frame.minY }
+        let section1 = (0..<4).compactMap {
+            layout.attributesForItem(at: IndexPath(item: $0, section: 1))?.frame.minY
+        }
         #expect(section1 == [111, 111, 111, 161])
     }
 
@@ -161,11 +183,15 @@ struct StubFlowDelegate: FlowLayoutDelegate {
                 fast.sectionInset = EdgeInsets(top: 4, left: 3, bottom: 2, right: 9)
                 var slow = FlowLayout(delegate: constant)
                 slow.sectionInset = fast.sectionInset
-                let context = LayoutContext(boundsSize: Size(width: width, height: 500), itemCounts: [count, count / 2])
+                let context = LayoutContext(
+                    boundsSize: Size(width: width, height: 500), itemCounts: [count, count / 2])
                 fast.prepare(for: context)
                 slow.prepare(for: context)
                 for section in 0..<2 {
-                    #expect(allFrames(fast, count: count, section: section) == allFrames(slow, count: count, section: section), "width \(width) count \(count)")
+                    #expect(
+                        allFrames(fast, count: count, section: section)
+                            == allFrames(slow, count: count, section: section),
+                        "width \(width) count \(count)")
                 }
                 #expect(fast.contentSize == slow.contentSize)
             }

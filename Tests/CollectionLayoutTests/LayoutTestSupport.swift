@@ -5,7 +5,9 @@ func prepared<L: CollectionLayout>(
     _ layout: L, width: Double, height: Double, count: Int, margins: EdgeInsets = .zero
 ) -> L {
     var layout = layout
-    layout.prepare(for: LayoutContext(boundsSize: Size(width: width, height: height), layoutMargins: margins, count: count))
+    layout.prepare(
+        for: LayoutContext(
+            boundsSize: Size(width: width, height: height), layoutMargins: margins, count: count))
     return layout
 }
 
@@ -27,7 +29,8 @@ func bruteForceQuery(_ layout: some CollectionLayout, itemCounts: [Int], rect: R
             }
         }
         for kind in [ElementKind.sectionHeader, ElementKind.sectionFooter] {
-            if let attributes = layout.attributesForSupplementaryView(ofKind: kind, at: IndexPath(item: 0, section: section)),
+            if let attributes = layout.attributesForSupplementaryView(
+                ofKind: kind, at: IndexPath(item: 0, section: section)),
                 attributes.frame.intersects(rect)
             {
                 supplementary.append(attributes)

@@ -35,7 +35,10 @@ import Testing
         let layout = prepared(MosaicLayout(), width: 300, height: 600, count: 12)
         let frames = allFrames(layout, count: 12)
         #expect(frames[0] == Rect(x: 0, y: 1, width: 300, height: 200))
-        #expect(frames[1...2] == [Rect(x: 0, y: 202, width: 150, height: 200), Rect(x: 151, y: 202, width: 149, height: 200)])
+        #expect(
+            frames[1...2] == [
+                Rect(x: 0, y: 202, width: 150, height: 200), Rect(x: 151, y: 202, width: 149, height: 200),
+            ])
         #expect(
             frames[3...5] == [
                 Rect(x: 0, y: 403, width: 200, height: 200), Rect(x: 201, y: 403, width: 99, height: 100),
@@ -46,7 +49,10 @@ import Testing
                 Rect(x: 0, y: 604, width: 100, height: 100), Rect(x: 0, y: 705, width: 100, height: 99),
                 Rect(x: 101, y: 604, width: 199, height: 200),
             ])
-        #expect(frames[9...10] == [Rect(x: 0, y: 805, width: 150, height: 200), Rect(x: 151, y: 805, width: 149, height: 200)])
+        #expect(
+            frames[9...10] == [
+                Rect(x: 0, y: 805, width: 150, height: 200), Rect(x: 151, y: 805, width: 149, height: 200),
+            ])
     }
 
     @Test func mosaicTailOfOneIsFullWidthAndTailOfTwoUsesFiftyFifty() {
@@ -55,7 +61,10 @@ import Testing
         #expect(seven[6] == Rect(x: 0, y: 604, width: 300, height: 200))
         // 8 items: full, fifty, 2/3-1/3 leaves two → fifty-fifty.
         let eight = allFrames(prepared(MosaicLayout(), width: 300, height: 100, count: 8), count: 8)
-        #expect(eight[6...7] == [Rect(x: 0, y: 604, width: 150, height: 200), Rect(x: 151, y: 604, width: 149, height: 200)])
+        #expect(
+            eight[6...7] == [
+                Rect(x: 0, y: 604, width: 150, height: 200), Rect(x: 151, y: 604, width: 149, height: 200),
+            ])
     }
 
     @Test func contentSizeCoversTheLastSegmentUnlikeTheSample() {
@@ -68,8 +77,12 @@ import Testing
     }
 
     @Test func contentSizeIsAtLeastTheBounds() {
-        #expect(prepared(MosaicLayout(), width: 375, height: 667, count: 0).contentSize == Size(width: 375, height: 667))
-        #expect(prepared(MosaicLayout(), width: 375, height: 667, count: 1).contentSize == Size(width: 375, height: 667))
+        #expect(
+            prepared(MosaicLayout(), width: 375, height: 667, count: 0).contentSize
+                == Size(width: 375, height: 667))
+        #expect(
+            prepared(MosaicLayout(), width: 375, height: 667, count: 1).contentSize
+                == Size(width: 375, height: 667))
     }
 
     @Test func regionQueryFindsStackedCellsTheSampleScanWouldMiss() {

@@ -24,16 +24,30 @@ import Testing
 
     @Test func insetShrinksEachEdge() {
         let r = Rect(x: 0, y: 0, width: 100, height: 50)
-        #expect(r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 2, y: 1, width: 94, height: 46))
+        #expect(
+            r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == Rect(x: 2, y: 1, width: 94, height: 46))
         #expect(r.insetBy(dx: 10, dy: 5) == Rect(x: 10, y: 5, width: 80, height: 40))
     }
 
     @Test func dividedCutsFromEachEdgeAndClampsTheDistance() {
         let r = Rect(x: 10, y: 20, width: 100, height: 50)
-        #expect(r.divided(atDistance: 30, from: .minX) == (Rect(x: 10, y: 20, width: 30, height: 50), Rect(x: 40, y: 20, width: 70, height: 50)))
-        #expect(r.divided(atDistance: 30, from: .maxX) == (Rect(x: 80, y: 20, width: 30, height: 50), Rect(x: 10, y: 20, width: 70, height: 50)))
-        #expect(r.divided(atDistance: 10, from: .minY) == (Rect(x: 10, y: 20, width: 100, height: 10), Rect(x: 10, y: 30, width: 100, height: 40)))
-        #expect(r.divided(atDistance: 10, from: .maxY) == (Rect(x: 10, y: 60, width: 100, height: 10), Rect(x: 10, y: 20, width: 100, height: 40)))
+        #expect(
+            r.divided(atDistance: 30, from: .minX) == (
+                Rect(x: 10, y: 20, width: 30, height: 50), Rect(x: 40, y: 20, width: 70, height: 50)
+            ))
+        #expect(
+            r.divided(atDistance: 30, from: .maxX) == (
+                Rect(x: 80, y: 20, width: 30, height: 50), Rect(x: 10, y: 20, width: 70, height: 50)
+            ))
+        #expect(
+            r.divided(atDistance: 10, from: .minY) == (
+                Rect(x: 10, y: 20, width: 100, height: 10), Rect(x: 10, y: 30, width: 100, height: 40)
+            ))
+        #expect(
+            r.divided(atDistance: 10, from: .maxY) == (
+                Rect(x: 10, y: 60, width: 100, height: 10), Rect(x: 10, y: 20, width: 100, height: 40)
+            ))
         #expect(r.divided(atDistance: 500, from: .minX).remainder.width == 0)
         #expect(r.divided(atDistance: -5, from: .minX).slice.width == 0)
     }
@@ -59,7 +73,8 @@ import Testing
     }
 
     @Test func scaledVisibleFrameShrinksAboutTheCentre() {
-        let attributes = LayoutAttributes(indexPath: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 40), scale: 0.5)
+        let attributes = LayoutAttributes(
+            indexPath: IndexPath(item: 0), frame: Rect(x: 0, y: 0, width: 100, height: 40), scale: 0.5)
         #expect(attributes.visibleFrame == Rect(x: 25, y: 10, width: 50, height: 20))
     }
 }

@@ -50,12 +50,16 @@ enum LayoutUnderTest: String, CaseIterable, Sendable {
     func regionQueryEqualsABruteForceFilter(_ kind: LayoutUnderTest) async {
         await propertyCheck(
             count: 150,
-            input: Gen.double(in: -20...1800), Gen.double(in: -20...1200), Gen.int(in: 0...400), Gen.int(in: 0...1000),
+            input: Gen.double(in: -20...1800), Gen.double(in: -20...1200), Gen.int(in: 0...400),
+            Gen.int(in: 0...1000),
             Gen.double(in: -0.2...1.1), Gen.double(in: -0.2...1.1), Gen.double(in: 0...0.6)
         ) { width, height, count, seed, fx, fy, fraction in
             let counts = kind.itemCounts(count: count, seed: seed)
             var layout = kind.make(seed: seed)
-            layout.prepare(for: LayoutContext(boundsSize: Size(width: width, height: height), layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), itemCounts: counts))
+            layout.prepare(
+                for: LayoutContext(
+                    boundsSize: Size(width: width, height: height),
+                    layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8), itemCounts: counts))
             let content = layout.contentSize
             let query = Rect(
                 x: fx * content.width, y: fy * content.height,
@@ -70,17 +74,23 @@ enum LayoutUnderTest: String, CaseIterable, Sendable {
     func contentSizeCoversEveryFrame(_ kind: LayoutUnderTest) async {
         await propertyCheck(
             count: 150,
-            input: Gen.double(in: -20...1800), Gen.double(in: -20...1200), Gen.int(in: 0...400), Gen.int(in: 0...1000)
+            input: Gen.double(in: -20...1800), Gen.double(in: -20...1200), Gen.int(in: 0...400),
+            Gen.int(in: 0...1000)
         ) { width, height, count, seed in
             let counts = kind.itemCounts(count: count, seed: seed)
             var layout = kind.make(seed: seed)
-            layout.prepare(for: LayoutContext(boundsSize: Size(width: width, height: height), itemCounts: counts))
+            layout.prepare(
+                for: LayoutContext(boundsSize: Size(width: width, height: height), itemCounts: counts))
             let content = Rect(origin: .zero, size: layout.contentSize)
-            let everything = bruteForceQuery(layout, itemCounts: counts, rect: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
+            let everything = bruteForceQuery(
+                layout, itemCounts: counts, rect: Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9))
             for attributes in everything {
                 let frame = attributes.frame
-                #expect(frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= content.maxX && frame.maxY <= content.maxY,
-                    "\(kind) \(width)×\(height) count \(count): \(attributes.indexPath) \(frame) outside \(content.size)")
+                #expect(
+                    frame.minX >= 0 && frame.minY >= 0 && frame.maxX <= content.maxX
+                        && frame.maxY <= content.maxY,
+                    "\(kind) \(width)×\(height) count \(count): \(attributes.indexPath) \(frame) outside \(content.size)"
+                )
             }
         }
     }
@@ -90,7 +100,9 @@ enum LayoutUnderTest: String, CaseIterable, Sendable {
         let counts = kind.itemCounts(count: 257, seed: 3)
         var layout = kind.make(seed: 3)
         layout.prepare(for: LayoutContext(boundsSize: Size(width: 1024, height: 768), itemCounts: counts))
-        let all = layout.attributes(in: Rect(origin: .zero, size: layout.contentSize)).filter { $0.kind == .cell }
+        let all = layout.attributes(in: Rect(origin: .zero, size: layout.contentSize)).filter {
+            $0.kind == .cell
+        }
         #expect(all.count == 257)
         #expect(all.map(\.indexPath) == all.map(\.indexPath).sorted())
     }

@@ -29,8 +29,12 @@ import Testing
         let inserts = Int.random(in: 0...3, using: &random)
         let after = count - deletes.count + inserts
         var new = Array(0..<after).shuffled(using: &random)
-        var items: [UpdateItem] = deletes.map { .delete(at: IndexPath(item: $0)) } + reloads.map { .reload(at: IndexPath(item: $0)) }
-        for source in moves { items.append(.move(from: IndexPath(item: source), to: IndexPath(item: new.removeFirst()))) }
+        var items: [UpdateItem] =
+            deletes.map { .delete(at: IndexPath(item: $0)) }
+            + reloads.map { .reload(at: IndexPath(item: $0)) }
+        for source in moves {
+            items.append(.move(from: IndexPath(item: source), to: IndexPath(item: new.removeFirst())))
+        }
         for _ in 0..<inserts { items.append(.insert(at: IndexPath(item: new.removeFirst()))) }
         return (items.shuffled(using: &random), after)
     }
@@ -67,7 +71,8 @@ import Testing
             var newID = 1_000
             let model = Self.applyLikeTheSample(items, to: ids, newID: &newID)
             var view = CollectionView(
-                layout: ColumnFlowLayout(), itemCounts: [count], viewport: CellRect(column: 0, row: 0, width: 90, height: 500))
+                layout: ColumnFlowLayout(), itemCounts: [count],
+                viewport: CellRect(column: 0, row: 0, width: 90, height: 500))
             let before = view.layout
             let plan = try view.performBatchUpdates(items, itemCountsAfter: [after])
             #expect(view.itemCounts == [model.count], "round \(round)")
@@ -80,7 +85,9 @@ import Testing
             for transition in view.animation?.transitions ?? [] where transition.content == .afterUpdate {
                 let newIndex = transition.end.indexPath.item
                 guard model[newIndex] < 1_000 else { continue }
-                #expect(transition.start.frame == before.attributesForItem(at: IndexPath(item: model[newIndex]))?.frame)
+                #expect(
+                    transition.start.frame
+                        == before.attributesForItem(at: IndexPath(item: model[newIndex]))?.frame)
             }
         }
     }
@@ -93,15 +100,22 @@ import Testing
             switch Int.random(in: 0..<4, using: &random) {
             case 0: after += Int.random(in: 1...3, using: &random)
             case 1: items.append(.delete(at: IndexPath(item: count + Int.random(in: 0...5, using: &random))))
-            case 2: items.append(.insert(at: IndexPath(item: after + 1 + Int.random(in: 0...5, using: &random))))
+            case 2:
+                items.append(.insert(at: IndexPath(item: after + 1 + Int.random(in: 0...5, using: &random))))
             default: items.append(.delete(at: IndexPath(item: -1)))
             }
-            var view = CollectionView(layout: MosaicLayout(), itemCounts: [count], viewport: CellRect(column: 0, row: 0, width: 60, height: 40))
+            var view = CollectionView(
+                layout: MosaicLayout(), itemCounts: [count],
+                viewport: CellRect(column: 0, row: 0, width: 60, height: 40))
             view.focusLast()
             let snapshot = (view.itemCounts, view.focusedItem, view.contentOffset, view.layout.contentSize)
-            #expect(throws: BatchUpdateError.self) { try view.performBatchUpdates(items, itemCountsAfter: [after]) }
+            #expect(throws: BatchUpdateError.self) {
+                try view.performBatchUpdates(items, itemCountsAfter: [after])
+            }
             #expect(view.itemCounts == snapshot.0 && view.focusedItem == snapshot.1)
-            #expect(view.contentOffset == snapshot.2 && view.layout.contentSize == snapshot.3 && !view.isAnimating)
+            #expect(
+                view.contentOffset == snapshot.2 && view.layout.contentSize == snapshot.3 && !view.isAnimating
+            )
         }
     }
 }

@@ -6,7 +6,9 @@ import Testing
 
 @Suite struct BatchUpdateViewTests {
     @Test func deletedItemsFadeAndShrinkFromTheirOldFrames() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         let oldFrame = view.layout.attributesForItem(at: IndexPath(item: 2))!.frame
         try view.performBatchUpdates([.delete(at: IndexPath(item: 2))], itemCountsAfter: [9])
         let deleted = try #require(view.animation?.transitions.first { $0.content == .beforeUpdate })
@@ -16,7 +18,9 @@ import Testing
     }
 
     @Test func insertedItemsGrowInAndShiftedItemsSlide() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         let before = view.layout
         try view.performBatchUpdates([.insert(at: IndexPath(item: 0))], itemCountsAfter: [11])
         let transitions = try #require(view.animation?.transitions)
@@ -29,8 +33,11 @@ import Testing
     }
 
     @Test func theTimelineEasesOverAboutAThirdOfASecondThenFinalises() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
-        try view.performBatchUpdates([.move(from: IndexPath(item: 0), to: IndexPath(item: 3))], itemCountsAfter: [10])
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        try view.performBatchUpdates(
+            [.move(from: IndexPath(item: 0), to: IndexPath(item: 3))], itemCountsAfter: [10])
         #expect(view.isAnimating)
         view.advance(to: .seconds(10))
         #expect(view.animation?.progress == 0)
@@ -44,14 +51,18 @@ import Testing
     }
 
     @Test func withoutAnimationTheUpdateAppliesInOneFrame() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         try view.performBatchUpdates([.delete(at: IndexPath(item: 0))], itemCountsAfter: [9], animated: false)
         #expect(!view.isAnimating)
         #expect(view.itemCounts == [9])
     }
 
     @Test func aSecondBatchFinishesTheRunningAnimationFirst() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         try view.performBatchUpdates([.delete(at: IndexPath(item: 0))], itemCountsAfter: [9])
         view.advance(to: .zero)
         try view.performBatchUpdates([.insert(at: IndexPath(item: 0))], itemCountsAfter: [10])
@@ -60,18 +71,24 @@ import Testing
     }
 
     @Test func focusFollowsTheItemOrTheNearestSurvivor() throws {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         view.focus(IndexPath(item: 4))
-        try view.performBatchUpdates([.move(from: IndexPath(item: 4), to: IndexPath(item: 0))], itemCountsAfter: [10])
+        try view.performBatchUpdates(
+            [.move(from: IndexPath(item: 4), to: IndexPath(item: 0))], itemCountsAfter: [10])
         #expect(view.focusedItem == IndexPath(item: 0))
-        try view.performBatchUpdates([.delete(at: IndexPath(item: 0)), .delete(at: IndexPath(item: 1))], itemCountsAfter: [8])
+        try view.performBatchUpdates(
+            [.delete(at: IndexPath(item: 0)), .delete(at: IndexPath(item: 1))], itemCountsAfter: [8])
         #expect(view.focusedItem == IndexPath(item: 0))  // old item 2, the nearest survivor, is now first
         try view.performBatchUpdates((0..<8).map { .delete(at: IndexPath(item: $0)) }, itemCountsAfter: [0])
         #expect(view.focusedItem == nil)
     }
 
     @Test func aRejectedBatchChangesNothing() {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [10], viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [10],
+            viewport: CellRect(column: 0, row: 0, width: 50, height: 30))
         view.focus(IndexPath(item: 7))
         let before = (view.itemCounts, view.focusedItem, view.contentOffset, view.layout.contentSize)
         #expect(throws: BatchUpdateError.self) {

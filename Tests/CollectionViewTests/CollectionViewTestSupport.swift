@@ -18,7 +18,9 @@ func gridView(count: Int, columns: Int = 30, rows: Int = 8) -> CollectionView {
     layout.itemSize = Size(width: 80, height: 32)
     layout.minimumInteritemSpacing = 0
     layout.minimumLineSpacing = 0
-    return CollectionView(layout: layout, itemCounts: [count], viewport: CellRect(column: 0, row: 0, width: columns, height: rows))
+    return CollectionView(
+        layout: layout, itemCounts: [count],
+        viewport: CellRect(column: 0, row: 0, width: columns, height: rows))
 }
 
 extension Canvas {

@@ -9,16 +9,17 @@ import Testing
         let view = gridView(count: 100)
         var canvas = Canvas(columns: 30, rows: 8)
         view.render(into: &canvas, dataSource: NumberedBoxes())
-        #expect(canvas.trimmedText == """
-            ┌0*──────┐┌1───────┐┌2───────┐
-            └────────┘└────────┘└────────┘
-            ┌3───────┐┌4───────┐┌5───────┐
-            └────────┘└────────┘└────────┘
-            ┌6───────┐┌7───────┐┌8───────┐
-            └────────┘└────────┘└────────┘
-            ┌9───────┐┌10──────┐┌11──────┐
-            └────────┘└────────┘└────────┘
-            """)
+        #expect(
+            canvas.trimmedText == """
+                ┌0*──────┐┌1───────┐┌2───────┐
+                └────────┘└────────┘└────────┘
+                ┌3───────┐┌4───────┐┌5───────┐
+                └────────┘└────────┘└────────┘
+                ┌6───────┐┌7───────┐┌8───────┐
+                └────────┘└────────┘└────────┘
+                ┌9───────┐┌10──────┐┌11──────┐
+                └────────┘└────────┘└────────┘
+                """)
     }
 
     @Test func partlyScrolledCellsAreClippedAtTheViewport() {
@@ -27,13 +28,14 @@ import Testing
         view.scroll(dy: 16)
         var canvas = Canvas(columns: 30, rows: 5)
         view.render(into: &canvas, dataSource: NumberedBoxes())
-        #expect(canvas.trimmedText == """
+        #expect(
+            canvas.trimmedText == """
 
-            └────────┘└────────┘└────────┘
-            ┌3───────┐┌4───────┐┌5───────┐
-            └────────┘└────────┘└────────┘
+                └────────┘└────────┘└────────┘
+                ┌3───────┐┌4───────┐┌5───────┐
+                └────────┘└────────┘└────────┘
 
-            """)
+                """)
     }
 
     @Test func clickFindsTheItemUnderTheCell() {
@@ -96,7 +98,9 @@ import Testing
     }
 
     @Test func spatialMovesWorkInTheMosaic() {
-        var view = CollectionView(layout: MosaicLayout(), itemCounts: [50], viewport: CellRect(column: 0, row: 0, width: 40, height: 30))
+        var view = CollectionView(
+            layout: MosaicLayout(), itemCounts: [50],
+            viewport: CellRect(column: 0, row: 0, width: 40, height: 30))
         view.focus(IndexPath(item: 3))  // the large left cell of a two-thirds/one-third segment
         view.moveFocus(.right)
         #expect(view.focusedItem == IndexPath(item: 4))
@@ -119,7 +123,9 @@ import Testing
     }
 
     @Test func resizingKeepsTheFocusedItemInView() {
-        var view = CollectionView(layout: ColumnFlowLayout(), itemCounts: [40], viewport: CellRect(column: 0, row: 0, width: 100, height: 30))
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [40],
+            viewport: CellRect(column: 0, row: 0, width: 100, height: 30))
         view.focus(IndexPath(item: 30))
         view.setViewport(CellRect(column: 0, row: 0, width: 40, height: 10))
         let frame = view.layout.attributesForItem(at: IndexPath(item: 30))!.frame
@@ -132,5 +138,27 @@ import Testing
         view.reloadData(itemCounts: [4])
         #expect(view.focusedItem == IndexPath(item: 3))
         #expect(view.contentOffset.y <= view.maximumContentOffset.y)
+    }
+}
+
+@Suite struct CollectionViewOffsetTests {
+    @Test func offsetsStayOnWholeCellsAndTheEndStaysReachable() {
+        // Cards 70 pt tall at y = 10 + 80k in a 4-row (64 pt) viewport: taller than the view.
+        var view = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [7],
+            viewport: CellRect(column: 0, row: 0, width: 40, height: 4))
+        for _ in 0..<7 {
+            #expect(view.contentOffset.y.truncatingRemainder(dividingBy: 16) == 0, "\(view.contentOffset)")
+            view.moveFocus(.down)
+        }
+        view.focusLast()
+        let last = view.layout.attributesForItem(at: IndexPath(item: 6))!.frame
+        #expect(view.contentOffset.y.truncatingRemainder(dividingBy: 16) == 0)
+        #expect(view.contentOffset.y <= last.minY && view.contentOffset.y + 64 >= last.minY)
+        view.scroll(dy: 10_000)
+        #expect(view.contentOffset.y + view.boundsSize.height >= view.layout.contentSize.height)
+        #expect(view.contentOffset.y.truncatingRemainder(dividingBy: 16) == 0)
+        view.scroll(to: Point(x: 3, y: 37))
+        #expect(view.contentOffset == Point(x: 0, y: 32))
     }
 }

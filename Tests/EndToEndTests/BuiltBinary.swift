@@ -21,10 +21,18 @@ enum BuiltBinary {
 
     /// Runs `tessera` with `arguments` and `environment` (added to a minimal one), with no terminal.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        try run(
+            arguments,
+            exactEnvironment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 })
+    }
+
+    /// Runs `tessera` with `arguments` and exactly `exactEnvironment` (nothing else, not even `PATH`), with no
+    /// terminal: standard input is `/dev/null`, standard output and error are pipes.
+    static func run(_ arguments: [String], exactEnvironment: [String: String]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 }
+        process.environment = exactEnvironment
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -15,12 +15,18 @@ import Testing
         #expect(result["layout"] as? String == "mosaic")
         #expect(result["bounds"] as? [Double] == [0, 0, 375, 667])
         #expect(result["contentSize"] as? [Double] == [375, 667])
-        #expect(result["frames"] as? [[Double]] == [[0, 1, 375, 200], [0, 202, 188, 200], [189, 202, 186, 200], [0, 403, 375, 200]])
+        #expect(
+            result["frames"] as? [[Double]] == [
+                [0, 1, 375, 200], [0, 202, 188, 200], [189, 202, 186, 200], [0, 403, 375, 200],
+            ])
         #expect(result["query"] == nil)
     }
 
     @Test func queryListsTheIndicesTheRegionQueryReturnsAscending() throws {
-        let result = try json(["staggered", "--width", "375", "--height", "667", "--count", "60", "--query", "100,50,100,200", "--no-frames"])
+        let result = try json([
+            "staggered", "--width", "375", "--height", "667", "--count", "60", "--query", "100,50,100,200",
+            "--no-frames",
+        ])
         #expect(result["query"] as? [Int] == [1, 6, 7, 8])
         #expect(result["frames"] == nil)
         #expect(result["contentSize"] as? [Double] == [1140, 590])
@@ -29,7 +35,9 @@ import Testing
     @Test func columnDefaultsToEightPointMarginsAndTakesOthers() throws {
         let byDefault = try json(["column", "--width", "375", "--height", "667", "--count", "1"])
         #expect(byDefault["frames"] as? [[Double]] == [[8, 10, 359, 70]])
-        let custom = try json(["column", "--width", "375", "--height", "667", "--count", "1", "--margins", "0,0"])
+        let custom = try json([
+            "column", "--width", "375", "--height", "667", "--count", "1", "--margins", "0,0",
+        ])
         #expect(custom["frames"] as? [[Double]] == [[0, 10, 375, 70]])
     }
 
@@ -40,7 +48,10 @@ import Testing
     }
 
     @Test func aMillionItemMosaicQueryAnswersQuickly() throws {
-        let result = try json(["mosaic", "--width", "1600", "--height", "960", "--count", "1000000", "--no-frames", "--query", "0,500000,1600,960"])
+        let result = try json([
+            "mosaic", "--width", "1600", "--height", "960", "--count", "1000000", "--no-frames", "--query",
+            "0,500000,1600,960",
+        ])
         let query = try #require(result["query"] as? [Int])
         #expect(!query.isEmpty && query == query.sorted())
         // 1 + 124,999 × 3 + 3 segments of 201 pt: 375,001 × 201.

@@ -64,7 +64,9 @@ import Testing
         #expect(further.statusLine.hasPrefix(" 10 of 50,000  "))
         let back = try Screen.snapshot("enter pgdn pgup", size: "100x30")
         #expect(back.plainText.contains(" Dusk gradient #1 "), "page up scrolls back to the first picture")
-        #expect(back.statusLine.hasPrefix(" 1 of 50,000  "), "and a page down and up come back to the same picture")
+        #expect(
+            back.statusLine.hasPrefix(" 1 of 50,000  "),
+            "and a page down and up come back to the same picture")
     }
 
     @Test func endAndHomeGoToTheLastAndFirstPicture() throws {

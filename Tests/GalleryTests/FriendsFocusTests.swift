@@ -108,7 +108,8 @@ import Testing
         for keys in ["pgdn pgup", "pgdn pgdn pgup pgup", "j pgdn pgup"] {
             let back = try Screen.snapshot(keys, size: size)
             let expected = try Screen.snapshot(keys.hasPrefix("j") ? "j" : "", size: size)
-            #expect(Self.withoutFocus(back) == Self.withoutFocus(start), "the same friends in the same places")
+            #expect(
+                Self.withoutFocus(back) == Self.withoutFocus(start), "the same friends in the same places")
             #expect(back == expected, "\(keys) at \(size)")
         }
     }

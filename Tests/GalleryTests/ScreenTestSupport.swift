@@ -16,7 +16,8 @@ enum Screen {
         let terminal = try #require(TerminalSize(size), "bad size \(size)")
         let steps = try KeyScript.parse(keys)
         let canvas = Snapshot.run(
-            size: terminal, steps: steps, options: GalleryOptions(seed: seed, friendCount: count, animates: animates))
+            size: terminal, steps: steps,
+            options: GalleryOptions(seed: seed, friendCount: count, animates: animates))
         if !keys.contains("resize:") {
             #expect(canvas.columns == terminal.columns && canvas.rows == terminal.rows)
         }

@@ -16,7 +16,10 @@ private func startedApp(friends: Int, openFeed: Bool = false) -> GalleryApp {
 }
 
 private func registerStartUp(_ name: String, friends: Int) {
-    Benchmark("Start-up to first frame, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+    Benchmark(
+        "Start-up to first frame, \(name)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(startedApp(friends: friends).render())
         }
@@ -25,7 +28,10 @@ private func registerStartUp(_ name: String, friends: Int) {
 
 /// One scroll frame: a page down (or up, alternately, so it never sticks at an end) and the render.
 private func registerScrollFrame(_ name: String, friends: Int, openFeed: Bool = false) {
-    Benchmark("Scroll frame 200x60, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+    Benchmark(
+        "Scroll frame 200x60, \(name)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+    ) { benchmark in
         let app = startedApp(friends: friends, openFeed: openFeed)
         var down = true
         benchmark.startMeasurement()
@@ -39,13 +45,19 @@ private func registerScrollFrame(_ name: String, friends: Int, openFeed: Bool = 
 
 /// A batch of 4 operations through the collection view alone: validation, index mapping, re-layout and the
 /// transitions of the visible items.
-private func registerBatch(_ name: String, layout: @escaping @Sendable () -> any CollectionLayout, count: Int) {
-    Benchmark("Batch update, \(name)", configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))) { benchmark in
+private func registerBatch(_ name: String, layout: @escaping @Sendable () -> any CollectionLayout, count: Int)
+{
+    Benchmark(
+        "Batch update, \(name)",
+        configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
+    ) { benchmark in
         let batch: [UpdateItem] = [
             .delete(at: IndexPath(item: 1)), .move(from: IndexPath(item: 3), to: IndexPath(item: 0)),
             .insert(at: IndexPath(item: 2)), .reload(at: IndexPath(item: 5)),
         ]
-        let start = CollectionView(layout: layout(), itemCounts: [count], viewport: CellRect(column: 0, row: 1, width: 200, height: 58))
+        let start = CollectionView(
+            layout: layout(), itemCounts: [count],
+            viewport: CellRect(column: 0, row: 1, width: 200, height: 58))
         for _ in benchmark.scaledIterations {
             var view = start
             benchmark.startMeasurement()

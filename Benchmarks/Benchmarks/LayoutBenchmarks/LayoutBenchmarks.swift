@@ -3,19 +3,24 @@ import CollectionLayout
 
 /// A 1600 × 960 pt screen (200 × 60 cells) over a million items.
 private let millionItems = LayoutContext(
-    boundsSize: Size(width: 1600, height: 960), layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
+    boundsSize: Size(width: 1600, height: 960),
+    layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
     count: 1_000_000)
 
 /// A screen-sized rectangle half way along the content's scrolling axis.
 private func screenHalfWay(through layout: some CollectionLayout) -> Rect {
     let size = layout.contentSize
     let horizontal = size.width > size.height
-    return Rect(x: horizontal ? size.width / 2 : 0, y: horizontal ? 0 : size.height / 2, width: 1600, height: 960)
+    return Rect(
+        x: horizontal ? size.width / 2 : 0, y: horizontal ? 0 : size.height / 2, width: 1600, height: 960)
 }
 
 private func registerPrepare(_ name: String, _ make: @escaping @Sendable () -> any CollectionLayout) {
     Benchmark(
-        "\(name) prepare 1M", configuration: .init(metrics: [.wallClock, .mallocCountTotal, .memoryLeaked, .peakMemoryResident], maxDuration: .seconds(3))
+        "\(name) prepare 1M",
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal, .memoryLeaked, .peakMemoryResident],
+            maxDuration: .seconds(3))
     ) { benchmark in
         for _ in benchmark.scaledIterations {
             var layout = make()
@@ -28,7 +33,9 @@ private func registerPrepare(_ name: String, _ make: @escaping @Sendable () -> a
 private func registerQuery(_ name: String, _ make: @escaping @Sendable () -> any CollectionLayout) {
     Benchmark(
         "\(name) screen query 1M",
-        configuration: .init(metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo, maxDuration: .seconds(3))
+        configuration: .init(
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .nanoseconds, scalingFactor: .kilo,
+            maxDuration: .seconds(3))
     ) { benchmark in
         var layout = make()
         layout.prepare(for: millionItems)

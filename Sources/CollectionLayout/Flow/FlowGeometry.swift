@@ -50,7 +50,8 @@ extension FlowLayout {
             let firstLine = lineEnds.partitioningIndex { $0 > query.minY }
             // Reserve room for every item of the lines the query can cross (bounded), so appending never
             // reallocates on a screen-sized query.
-            let endLine = min(lineEnds[firstLine...].partitioningIndex { $0 >= query.maxY } + 1, lineStarts.count)
+            let endLine = min(
+                lineEnds[firstLine...].partitioningIndex { $0 >= query.maxY } + 1, lineStarts.count)
             let firstItem = firstLine < lineStarts.count ? Int(lineStarts[firstLine]) : frames.count
             let endItem = endLine < lineStarts.count ? Int(lineStarts[endLine]) : frames.count
             result.reserveCapacity(min(max(endItem - firstItem, 0), 4_096))
@@ -64,9 +65,12 @@ extension FlowLayout {
                 var item = frames[start..<end].partitioningIndex { $0.maxX > query.minX }
                 while item < end && frames[item].minX < query.maxX {
                     if frames[item].intersects(query) {
-                        while section + 1 < sectionStarts.count && sectionStarts[section + 1] <= item { section += 1 }
+                        while section + 1 < sectionStarts.count && sectionStarts[section + 1] <= item {
+                            section += 1
+                        }
                         let indexPath = IndexPath(item: item - sectionStarts[section], section: section)
-                        result.append(LayoutAttributes(indexPath: indexPath, frame: axis.convert(frames[item])))
+                        result.append(
+                            LayoutAttributes(indexPath: indexPath, frame: axis.convert(frames[item])))
                     }
                     item += 1
                 }
@@ -93,7 +97,9 @@ extension FlowLayout {
         private func flatIndex(of indexPath: IndexPath) -> Int? {
             guard sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
             let start = sectionStarts[indexPath.section]
-            let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : frames.count
+            let end =
+                indexPath.section + 1 < sectionStarts.count
+                ? sectionStarts[indexPath.section + 1] : frames.count
             return indexPath.item < end - start ? start + indexPath.item : nil
         }
     }

@@ -78,7 +78,8 @@ struct FlowGeometryBuilder {
                 continue
             }
             let isFirstLine = item == 0
-            let used = collectLine(section: section, from: item, count: count, available: available, spacing: spacing)
+            let used = collectLine(
+                section: section, from: item, count: count, available: available, spacing: spacing)
             let itemCount = lineSizes.count
             let itemsWidth = used - spacing * Double(itemCount - 1)
             let isLast = item + itemCount == count
@@ -117,7 +118,9 @@ struct FlowGeometryBuilder {
 
     /// Fills `lineSizes` with the items that fit on a line starting at `first`; returns the width they use
     /// at the minimum spacing.
-    private mutating func collectLine(section: Int, from first: Int, count: Int, available: Double, spacing: Double)
+    private mutating func collectLine(
+        section: Int, from first: Int, count: Int, available: Double, spacing: Double
+    )
         -> Double
     {
         lineSizes.removeAll(keepingCapacity: true)
@@ -139,7 +142,8 @@ struct FlowGeometryBuilder {
         lineStarts.append(Int32(truncatingIfNeeded: frames.count))
         var x = start
         for size in lineSizes {
-            frames.append(Rect(x: x, y: stackEnd + (height - size.height) / 2, width: size.width, height: size.height))
+            frames.append(
+                Rect(x: x, y: stackEnd + (height - size.height) / 2, width: size.width, height: size.height))
             x += size.width + gap
         }
         acrossEnd = max(acrossEnd, frames.last.map(\.maxX) ?? 0)

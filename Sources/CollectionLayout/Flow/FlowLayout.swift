@@ -40,7 +40,9 @@ public struct FlowLayout: GeometryLayout {
     /// The insets around each section's items.
     public var sectionInset = EdgeInsets.zero { didSet { prepared.invalidate() } }
     /// What ``sectionInset`` is measured from.
-    public var sectionInsetReference = SectionInsetReference.fromContentInset { didSet { prepared.invalidate() } }
+    public var sectionInsetReference = SectionInsetReference.fromContentInset {
+        didSet { prepared.invalidate() }
+    }
     /// The size of each section's header; only the extent along the scrolling axis counts. Zero: no header.
     public var headerReferenceSize = Size.zero { didSet { prepared.invalidate() } }
     /// The size of each section's footer; only the extent along the scrolling axis counts. Zero: no footer.

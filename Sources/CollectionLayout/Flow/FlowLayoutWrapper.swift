@@ -15,7 +15,9 @@ extension FlowLayoutWrapper {
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         flow.attributesForItem(at: indexPath)
     }
-    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        -> LayoutAttributes?
+    {
         flow.attributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {

@@ -21,11 +21,14 @@ struct FlowSectionMetrics {
             top: lineInsets.top.finite(or: 0), left: lineInsets.left.finite(or: 0),
             bottom: lineInsets.bottom.finite(or: 0), right: lineInsets.right.finite(or: 0))
         interitemSpacing = Self.nonNegative(
-            delegate?.minimumInteritemSpacing(forSection: section, in: context) ?? layout.minimumInteritemSpacing)
+            delegate?.minimumInteritemSpacing(forSection: section, in: context)
+                ?? layout.minimumInteritemSpacing)
         lineSpacing = Self.nonNegative(
             delegate?.minimumLineSpacing(forSection: section, in: context) ?? layout.minimumLineSpacing)
-        let header = delegate?.referenceSizeForHeader(inSection: section, in: context) ?? layout.headerReferenceSize
-        let footer = delegate?.referenceSizeForFooter(inSection: section, in: context) ?? layout.footerReferenceSize
+        let header =
+            delegate?.referenceSizeForHeader(inSection: section, in: context) ?? layout.headerReferenceSize
+        let footer =
+            delegate?.referenceSizeForFooter(inSection: section, in: context) ?? layout.footerReferenceSize
         headerExtent = Self.nonNegative(axis.convert(header).height)
         footerExtent = Self.nonNegative(axis.convert(footer).height)
     }

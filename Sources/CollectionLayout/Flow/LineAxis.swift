@@ -21,6 +21,7 @@ struct LineAxis: Sendable {
     /// Insets converted to line space: `left`/`right` run across lines, `top`/`bottom` along the stack.
     func convert(_ insets: EdgeInsets) -> EdgeInsets {
         isTransposed
-            ? EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom) : insets
+            ? EdgeInsets(top: insets.left, left: insets.top, bottom: insets.right, right: insets.bottom)
+            : insets
     }
 }

@@ -41,7 +41,9 @@ extension MosaicLayout {
         }
 
         public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-            guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < sequence.count else { return nil }
+            guard indexPath.section == 0, indexPath.item >= 0, indexPath.item < sequence.count else {
+                return nil
+            }
             return LayoutAttributes(indexPath: indexPath, frame: frame(ofItem: indexPath.item))
         }
 
@@ -51,7 +53,8 @@ extension MosaicLayout {
             // Segment k ends at 201(k + 1), so the first that ends below rect.minY is ⌊minY / 201⌋.
             let first = max((rect.minY / Self.pitch).flooredInt, 0)
             var result: [LayoutAttributes] = []
-            let lastSegment = min(((rect.maxY - MosaicLayout.segmentSpacing) / Self.pitch).flooredInt, segmentCount - 1)
+            let lastSegment = min(
+                ((rect.maxY - MosaicLayout.segmentSpacing) / Self.pitch).flooredInt, segmentCount - 1)
             result.reserveCapacity(3 * max(lastSegment - first + 1, 0))
             var segment = first
             while segment < segmentCount && Self.minY(ofSegment: segment) < rect.maxY {
@@ -61,7 +64,8 @@ extension MosaicLayout {
                 for (slot, template) in templates[style.rawValue].enumerated() {
                     let frame = template.offsetBy(dx: 0, dy: top)
                     if frame.intersects(rect) {
-                        result.append(LayoutAttributes(indexPath: IndexPath(item: start + slot), frame: frame))
+                        result.append(
+                            LayoutAttributes(indexPath: IndexPath(item: start + slot), frame: frame))
                     }
                 }
                 segment += 1

@@ -7,7 +7,9 @@
 struct MosaicSequence: Sendable {
     /// The first item of each style in the repeating cycle, relative to the cycle's start.
     private static let cycleOffsets = [0, 2, 5]
-    private static let cycleStyles: [MosaicSegmentStyle] = [.fiftyFifty, .twoThirdsOneThird, .oneThirdTwoThirds]
+    private static let cycleStyles: [MosaicSegmentStyle] = [
+        .fiftyFifty, .twoThirdsOneThird, .oneThirdTwoThirds,
+    ]
     private static let itemsPerCycle = 8
 
     /// The number of items.
@@ -27,7 +29,9 @@ struct MosaicSequence: Sendable {
         // The regular pattern runs until the first segment boundary with at most two items left.
         var segments = max(1, 3 * ((self.count - 3) / Self.itemsPerCycle))
         while Self.firstItem(ofRegularSegment: segments) < self.count - 2 { segments += 1 }
-        while segments > 1 && Self.firstItem(ofRegularSegment: segments - 1) >= self.count - 2 { segments -= 1 }
+        while segments > 1 && Self.firstItem(ofRegularSegment: segments - 1) >= self.count - 2 {
+            segments -= 1
+        }
         regularSegmentCount = segments
         tailStart = Self.firstItem(ofRegularSegment: segments)
     }

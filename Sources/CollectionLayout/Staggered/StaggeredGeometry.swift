@@ -48,7 +48,8 @@ extension StaggeredLayout {
             let usedRows = min(rows, count)
             let firstRow = max(((rect.minY - topOffset) / Self.rowPitch).flooredInt, 0)
             let lastRow = min(((rect.maxY - topOffset) / Self.rowPitch).flooredInt, usedRows - 1)
-            let firstColumn = max(((rect.minX - StaggeredLayout.itemSize.width - Self.shift) / Self.columnPitch).flooredInt, 0)
+            let firstColumn = max(
+                ((rect.minX - StaggeredLayout.itemSize.width - Self.shift) / Self.columnPitch).flooredInt, 0)
             let lastColumn = min((rect.maxX / Self.columnPitch).flooredInt, columns - 1)
             guard firstRow <= lastRow, firstColumn <= lastColumn else { return [] }
             var result: [LayoutAttributes] = []

@@ -16,7 +16,8 @@ extension CollectionView {
     public mutating func performBatchUpdates(
         _ items: [UpdateItem], itemCountsAfter: [Int], animated: Bool = true
     ) throws(BatchUpdateError) -> UpdatePlan {
-        let plan = try UpdatePlan.validate(items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
+        let plan = try UpdatePlan.validate(
+            items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
         finishAnimation()
         // Reloads alone move nothing: the layout stays as it is; the data source redraws the items.
         if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty { return plan }
@@ -60,7 +61,8 @@ extension CollectionView {
     /// Where the focus goes after an update: the item's new index path, or the nearest survivor's.
     private func followFocus(from old: IndexPath, plan: UpdatePlan) -> IndexPath? {
         if let new = plan.newIndex(forOld: old) { return new }
-        let count = plan.itemCountsBefore.indices.contains(old.section) ? plan.itemCountsBefore[old.section] : 0
+        let count =
+            plan.itemCountsBefore.indices.contains(old.section) ? plan.itemCountsBefore[old.section] : 0
         var distance = 1
         while old.item - distance >= 0 || old.item + distance < count {
             for item in [old.item + distance, old.item - distance] where item >= 0 && item < count {
@@ -71,7 +73,9 @@ extension CollectionView {
         return nil
     }
 
-    private func makeTransitions(plan: UpdatePlan, before: any CollectionLayout, oldVisible: Rect) -> [ItemTransition] {
+    private func makeTransitions(plan: UpdatePlan, before: any CollectionLayout, oldVisible: Rect)
+        -> [ItemTransition]
+    {
         var transitions: [ItemTransition] = []
         var shown = Set<IndexPath>()
         for end in layout.attributes(in: visibleRect) where end.kind == .cell {

@@ -30,7 +30,8 @@ public struct ItemTransition: Hashable, Sendable {
         var attributes = t >= 1 ? end : start
         attributes.indexPath = end.indexPath
         attributes.frame = Rect(
-            x: Self.mix(start.frame.minX, end.frame.minX, t), y: Self.mix(start.frame.minY, end.frame.minY, t),
+            x: Self.mix(start.frame.minX, end.frame.minX, t),
+            y: Self.mix(start.frame.minY, end.frame.minY, t),
             width: Self.mix(start.frame.width, end.frame.width, t),
             height: Self.mix(start.frame.height, end.frame.height, t))
         attributes.alpha = Self.mix(start.alpha, end.alpha, t)

@@ -6,26 +6,38 @@ public enum KeyBindings {
     /// Keys that work on every screen.
     public static let common: [KeyBinding] = [
         KeyBinding([.up, .character("k")], label: "↑ k", help: "Move focus up", command: .move(.up)),
-        KeyBinding([.down, .character("j")], label: "↓ j", help: "Move focus down", hint: "↑↓←→ move", command: .move(.down)),
+        KeyBinding(
+            [.down, .character("j")], label: "↓ j", help: "Move focus down", hint: "↑↓←→ move",
+            command: .move(.down)),
         KeyBinding([.left, .character("h")], label: "← h", help: "Move focus left", command: .move(.left)),
-        KeyBinding([.right, .character("l")], label: "→ l", help: "Move focus right", command: .move(.right)),
+        KeyBinding(
+            [.right, .character("l")], label: "→ l", help: "Move focus right", command: .move(.right)),
         KeyBinding([.pageUp], label: "PgUp", help: "Scroll up a page", command: .page(.up)),
-        KeyBinding([.pageDown, .character(" ")], label: "PgDn Space", help: "Scroll down a page", command: .page(.down)),
+        KeyBinding(
+            [.pageDown, .character(" ")], label: "PgDn Space", help: "Scroll down a page",
+            command: .page(.down)),
         KeyBinding([.home, .character("g")], label: "Home g", help: "First item", command: .first),
         KeyBinding([.end, .character("G")], label: "End G", help: "Last item", command: .last),
         KeyBinding([.escape, .backspace], label: "Esc ⌫", help: "Back (close help first)", command: .back),
-        KeyBinding([.character("?"), .function(1)], label: "? F1", help: "Show or hide this help", hint: "? help", command: .help),
-        KeyBinding([.character("q"), .control("c")], label: "q", help: "Quit", hint: "q quit", command: .quit),
+        KeyBinding(
+            [.character("?"), .function(1)], label: "? F1", help: "Show or hide this help", hint: "? help",
+            command: .help),
+        KeyBinding([.character("q")], label: "q", help: "Quit", hint: "q quit", command: .quit),
     ]
 
     /// Opening an item.
-    public static let open = KeyBinding([.enter], label: "Enter", help: "Open the focused friend's feed", hint: "⏎ open", command: .select)
+    public static let open = KeyBinding(
+        [.enter], label: "Enter", help: "Open the focused friend's feed", hint: "⏎ open", command: .select)
 
     /// The Friends screen's own keys.
     public static let friends: [KeyBinding] = [
         open,
-        KeyBinding([.character("u")], label: "u", help: "Apply remote updates (animated)", hint: "u update", command: .update),
-        KeyBinding([.character("r")], label: "r", help: "Reset the data (pull to refresh)", hint: "r reset", command: .reset),
+        KeyBinding(
+            [.character("u")], label: "u", help: "Apply remote updates (animated)", hint: "u update",
+            command: .update),
+        KeyBinding(
+            [.character("r")], label: "r", help: "Reset the data (pull to refresh)", hint: "r reset",
+            command: .reset),
     ]
 
     /// The Feed screen's own keys.

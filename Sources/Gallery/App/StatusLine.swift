@@ -2,10 +2,14 @@ import Canvas
 
 /// Draws the bottom row: the position (`12 of 40`), then a message or the key hints.
 enum StatusLine {
-    static func draw(position: String, message: String?, hints: [String], row: Int, width: Int, into canvas: inout Canvas) {
+    static func draw(
+        position: String, message: String?, hints: [String], row: Int, width: Int, into canvas: inout Canvas
+    ) {
         canvas.fill(CellRect(column: 0, row: row, width: width, height: 1), with: Theme.statusLine)
         let positionLabel = position.isEmpty ? "" : " \(position) "
-        let used = canvas.write(positionLabel, in: CellRect(column: 0, row: row, width: width, height: 1), style: Theme.statusPosition)
+        let used = canvas.write(
+            positionLabel, in: CellRect(column: 0, row: row, width: width, height: 1),
+            style: Theme.statusPosition)
         let rest = CellRect(column: used + 1, row: row, width: max(width - used - 1, 0), height: 1)
         if let message {
             canvas.write(" \(message) ", in: rest, style: Theme.statusMessage)

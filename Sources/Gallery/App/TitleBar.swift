@@ -2,7 +2,9 @@ import Canvas
 
 /// Draws the top row: the screen's title on the left, its action (and a spinner) on the right.
 enum TitleBar {
-    static func draw(title: String, action: TitleAction?, canBack: Bool, width: Int, into canvas: inout Canvas) {
+    static func draw(
+        title: String, action: TitleAction?, canBack: Bool, width: Int, into canvas: inout Canvas
+    ) {
         let row = CellRect(column: 0, row: 0, width: width, height: 1)
         canvas.fill(row, with: Theme.titleBar)
         var right = width
@@ -15,6 +17,8 @@ enum TitleBar {
                 style: action.isEnabled ? Theme.titleAction : Theme.titleActionDisabled)
         }
         let prefix = canBack ? " ‹ " : " "
-        canvas.write(prefix + title, in: CellRect(column: 0, row: 0, width: max(right - 1, 0), height: 1), style: Theme.titleBar)
+        canvas.write(
+            prefix + title, in: CellRect(column: 0, row: 0, width: max(right - 1, 0), height: 1),
+            style: Theme.titleBar)
     }
 }

@@ -17,7 +17,9 @@ final class FeedViewController: ViewController {
 
     var title: String { person.feedTitle }
     var keyBindings: [KeyBinding] { KeyBindings.feed }
-    var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: PictureGenerator.feedCount) }
+    var positionText: String {
+        CountFormat.position(collectionView.focusedItem?.item, of: PictureGenerator.feedCount)
+    }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
 

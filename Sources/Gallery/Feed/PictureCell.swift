@@ -19,7 +19,10 @@ struct PictureCell: CollectionViewDataSource {
         }
         guard frame.height >= 3 else { return }
         let inset = frame.width >= 4 ? 1 : 0
-        let captionRow = CellRect(column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1)
-        canvas.write(" \(picture.caption) ", in: captionRow, style: context.isFocused ? Theme.captionFocused : Theme.caption)
+        let captionRow = CellRect(
+            column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1)
+        canvas.write(
+            " \(picture.caption) ", in: captionRow,
+            style: context.isFocused ? Theme.captionFocused : Theme.caption)
     }
 }

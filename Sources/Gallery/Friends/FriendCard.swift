@@ -22,26 +22,41 @@ struct FriendCard: CollectionViewDataSource {
         guard inner.width > 0, inner.height > 0 else { return }
         var textColumn = inner.column + 1
         if inner.width >= 14 && inner.height >= 1 {
-            drawAvatar(person, in: CellRect(column: inner.column + 1, row: inner.row, width: 4, height: min(inner.height, 2)), into: &canvas, faded: faded)
+            drawAvatar(
+                person,
+                in: CellRect(
+                    column: inner.column + 1, row: inner.row, width: 4, height: min(inner.height, 2)),
+                into: &canvas, faded: faded)
             textColumn = inner.column + 6
         }
         let textWidth = max(inner.maxColumn - textColumn - 1, 0)
         let titleStyle = context.isFocused ? Theme.cardTitleFocused : Theme.cardTitle.faded(faded)
-        canvas.write(person.feedTitle, in: CellRect(column: textColumn, row: inner.row, width: textWidth, height: 1), style: titleStyle)
+        canvas.write(
+            person.feedTitle, in: CellRect(column: textColumn, row: inner.row, width: textWidth, height: 1),
+            style: titleStyle)
         guard inner.height >= 2 else { return }
         let detailRow = CellRect(column: textColumn, row: inner.row + 1, width: textWidth, height: 1)
         if person.isUpdated {
             let dot = canvas.write("● ", in: detailRow, style: Theme.updatedMark)
-            canvas.write(person.updatedText, in: CellRect(column: textColumn + dot, row: detailRow.row, width: max(textWidth - dot, 0), height: 1), style: Theme.updatedMark)
+            canvas.write(
+                person.updatedText,
+                in: CellRect(
+                    column: textColumn + dot, row: detailRow.row, width: max(textWidth - dot, 0), height: 1),
+                style: Theme.updatedMark)
         } else {
             canvas.write(person.updatedText, in: detailRow, style: Theme.cardDetail.faded(faded))
         }
     }
 
     private func drawAvatar(_ person: Person, in rect: CellRect, into canvas: inout Canvas, faded: Bool) {
-        let style = Style(foreground: .indexed(231), background: faded ? .indexed(238) : person.avatarColor, bold: true)
+        let style = Style(
+            foreground: .indexed(231), background: faded ? .indexed(238) : person.avatarColor, bold: true)
         canvas.fill(rect, with: style)
-        canvas.write(person.initials, in: CellRect(column: rect.column, row: rect.row + (rect.height - 1) / 2, width: rect.width, height: 1), alignment: .center, style: style)
+        canvas.write(
+            person.initials,
+            in: CellRect(
+                column: rect.column, row: rect.row + (rect.height - 1) / 2, width: rect.width, height: 1),
+            alignment: .center, style: style)
     }
 }
 

@@ -11,11 +11,13 @@ extension FriendsViewController {
         let range = (visible.min() ?? 0)..<((visible.max() ?? 0) + 1)
         let batch = updateGenerator.makeBatch(count: model.count, visible: range)
         do {
-            try collectionView.performBatchUpdates(batch.reloadItems, itemCountsAfter: [model.count], animated: false)
+            try collectionView.performBatchUpdates(
+                batch.reloadItems, itemCountsAfter: [model.count], animated: false)
             for index in batch.reloads { model.markUpdated(at: index) }
             previousModel = model
             let plan = try collectionView.performBatchUpdates(
-                batch.movementItems, itemCountsAfter: [batch.count(after: model.count)], animated: options.animates)
+                batch.movementItems, itemCountsAfter: [batch.count(after: model.count)],
+                animated: options.animates)
             let newcomers = Dictionary(uniqueKeysWithValues: batch.inserts.map { ($0.at, $0.person) })
             var ids = model.ids
             plan.apply(to: &ids) { newcomers[$0.item]?.id ?? -1 }

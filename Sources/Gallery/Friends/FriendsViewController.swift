@@ -40,7 +40,8 @@ final class FriendsViewController: ViewController {
         switch command {
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
-            return CommandResult(push: FeedViewController(person: model.person(at: focused.item), seed: options.seed))
+            return CommandResult(
+                push: FeedViewController(person: model.person(at: focused.item), seed: options.seed))
         case .update: return applyRemoteUpdates()
         case .reset: return beginReset()
         case .move, .page, .first, .last, .back, .quit, .help: break
@@ -70,6 +71,7 @@ final class FriendsViewController: ViewController {
                 in: collectionView.viewport, into: &canvas)
             return
         }
-        collectionView.render(into: &canvas, dataSource: FriendCard(model: model, previousModel: previousModel))
+        collectionView.render(
+            into: &canvas, dataSource: FriendCard(model: model, previousModel: previousModel))
     }
 }

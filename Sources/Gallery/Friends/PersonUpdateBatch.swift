@@ -27,7 +27,10 @@ struct PersonUpdateBatch {
 
     /// A one-line summary for the status line, e.g. `1 reloaded · 2 deleted · 1 moved · 1 inserted`.
     var summary: String {
-        [(reloads.count, "reloaded"), (deletes.count, "deleted"), (moves.count, "moved"), (inserts.count, "inserted")]
-            .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
+        [
+            (reloads.count, "reloaded"), (deletes.count, "deleted"), (moves.count, "moved"),
+            (inserts.count, "inserted"),
+        ]
+        .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: " · ")
     }
 }

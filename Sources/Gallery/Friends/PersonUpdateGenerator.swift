@@ -22,7 +22,9 @@ struct PersonUpdateGenerator {
         // mark) is seen.
         func pickBefore(preferVisible: Bool) -> Int? {
             guard usedBefore.count < count else { return nil }
-            if preferVisible, let index = onScreen.shuffled(using: &random).first(where: { !usedBefore.contains($0) }) {
+            if preferVisible,
+                let index = onScreen.shuffled(using: &random).first(where: { !usedBefore.contains($0) })
+            {
                 usedBefore.insert(index)
                 return index
             }
