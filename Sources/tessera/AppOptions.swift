@@ -3,10 +3,13 @@ import Gallery
 
 /// The options every way of running the app shares.
 struct AppOptions: ParsableArguments {
-    @Option(help: "Fix every random choice (people, pictures, updates).")
+    /// The most friends a run accepts: ten million ids and their layout take about half a gigabyte.
+    static let maximumCount = 10_000_000
+
+    @Option(parsing: .unconditional, help: "Fix every random choice (people, pictures, updates).")
     var seed: UInt64 = 1
 
-    @Option(help: "The number of friends (0 shows the empty state).")
+    @Option(parsing: .unconditional, help: "The number of friends (0 shows the empty state).")
     var count: Int = People.defaultCount
 
     @Flag(
@@ -15,8 +18,8 @@ struct AppOptions: ParsableArguments {
 
     func validate() throws {
         guard count >= 0 else { throw ValidationError("--count must not be negative (got \(count))") }
-        guard count <= PersonGenerator.maximumCount else {
-            throw ValidationError("--count must be at most \(PersonGenerator.maximumCount) (got \(count))")
+        guard count <= Self.maximumCount else {
+            throw ValidationError("--count must be at most \(Self.maximumCount) (got \(count))")
         }
     }
 

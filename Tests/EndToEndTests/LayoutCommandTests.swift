@@ -66,6 +66,7 @@ import Testing
         (["mosaic", "--width", "1", "--height", "1", "--count", "1", "--query", "1,2,3"], "--query"),
         (["column", "--width", "1", "--height", "1", "--count", "1", "--margins", "8"], "--margins"),
         (["mosaic", "--width", "nan", "--height", "1", "--count", "1"], "--width"),
+        (["column", "--width", "1", "--height", "1", "--count", "2000000000"], "--count must be at most"),
     ])
     func badArgumentsPrintOneLineNamingTheProblemAndExitTwo(arguments: [String], named: String) throws {
         let run = try BuiltBinary.run(["layout"] + arguments)
