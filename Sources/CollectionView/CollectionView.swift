@@ -53,9 +53,6 @@ public struct CollectionView {
         LayoutContext(boundsSize: boundsSize, layoutMargins: layoutMargins, itemCounts: itemCounts)
     }
 
-    /// The total number of items in all sections.
-    public var numberOfItems: Int { itemCounts.reduce(0, +) }
-
     /// Every element visible in the viewport, from one region query.
     public func visibleAttributes() -> [LayoutAttributes] {
         layout.attributes(in: visibleRect)
@@ -82,14 +79,6 @@ public struct CollectionView {
         prepareLayoutIfNeeded()
         focusedItem = focusedItem.flatMap(clampedIndexPath) ?? firstItem
         scroll(to: contentOffset)
-    }
-
-    /// Replaces the layout, keeping the focused item in view.
-    public mutating func setLayout(_ newLayout: any CollectionLayout) {
-        layout = newLayout
-        layout.invalidate(.everything)
-        prepareLayoutIfNeeded()
-        scrollToFocusedItem()
     }
 
     mutating func prepareLayoutIfNeeded() {

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Processor use of the real app in a terminal: none while idle, frames only while something moves.
+@Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+struct IdleAndAnimationInTmuxTests {
+    /// The processor time a process has used, in clock ticks (user + system, from /proc).
+    static func processorTicks(of pid: pid_t) throws -> Int {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th,
+        // stime the 13th.
+        let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+        return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
+    }
+
+    @Test func anIdleAppUsesNoProcessorTime() throws {
+        let terminal = try TmuxTerminal.launchApp()
+        defer { terminal.kill() }
+        try terminal.waitForScreen("the first frame") { $0.position == "1 of 40" }
+        let pid = try terminal.appPID()
+        let before = try Self.processorTicks(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        let after = try Self.processorTicks(of: pid)
+        #expect(after - before <= 1, "\(after - before) ticks in a second of idling")
+    }
+
+    @Test func anUpdateDrawsSeveralFramesThenGoesIdle() throws {
+        let terminal = try TmuxTerminal.launchApp(columns: 80, rows: 12)
+        defer { terminal.kill() }
+        let first = try terminal.waitForScreen("the first frame") { $0.position == "1 of 40" }
+        try terminal.press("u")
+        var frames: Set<String> = [first.text]
+        let clock = ContinuousClock()
+        let end = clock.now + .milliseconds(600)
+        while clock.now < end {
+            frames.insert(try terminal.screen().text)
+            Thread.sleep(forTimeInterval: 0.01)
+        }
+        #expect(frames.count >= 4, "the start, the end and frames in between")
+        let settled = try terminal.screen().text
+        let pid = try terminal.appPID()
+        let before = try Self.processorTicks(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try Self.processorTicks(of: pid) - before <= 1)
+        #expect(try terminal.screen().text == settled)
+    }
+}
