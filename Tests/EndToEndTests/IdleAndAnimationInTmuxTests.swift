@@ -36,7 +36,7 @@ struct IdleAndAnimationInTmuxTests {
             frames.insert(try terminal.screen().text)
             Thread.sleep(forTimeInterval: 0.01)
         }
-        #expect(frames.count >= 4, "the start, the end and frames in between")
+        #expect(frames.count >= 3, "the start, the end and at least one frame in between")
         let settled = try terminal.screen().text
         let pid = try terminal.appPID()
         let before = try Self.processorTicks(of: pid)
