@@ -1,7 +1,7 @@
 extension FlowLayout {
     /// A header or footer frame, in line space.
     struct SupplementaryFrame: Sendable {
-        let kind: String
+        let kind: ElementKindName
         let section: Int
         let frame: Rect
     }
@@ -30,7 +30,7 @@ extension FlowLayout {
             return LayoutAttributes(indexPath: indexPath, frame: axis.convert(frames[flat]))
         }
 
-        public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+        public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
             -> LayoutAttributes?
         {
             supplementary.first { $0.kind == kind && $0.section == indexPath.section }

@@ -55,7 +55,7 @@ struct FlowGeometryBuilder {
         addSupplementary(ElementKind.sectionFooter, section: section, extent: metrics.footerExtent)
     }
 
-    private mutating func addSupplementary(_ kind: String, section: Int, extent: Double) {
+    private mutating func addSupplementary(_ kind: ElementKindName, section: Int, extent: Double) {
         guard extent > 0 else { return }
         let frame = Rect(x: 0, y: stackEnd, width: crossExtent, height: extent)
         supplementary.append(FlowLayout.SupplementaryFrame(kind: kind, section: section, frame: frame))

@@ -15,7 +15,7 @@ extension FlowLayoutWrapper {
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         flow.attributesForItem(at: indexPath)
     }
-    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         flow.attributesForSupplementaryView(ofKind: kind, at: indexPath)

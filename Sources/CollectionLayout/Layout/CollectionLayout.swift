@@ -34,7 +34,7 @@ public protocol CollectionLayout {
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
 
     /// The attributes of one supplementary view, or `nil` when there is none of that kind there.
-    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath) -> LayoutAttributes?
 
     /// Whether a change of the collection view's bounds to `newBounds` needs a new ``prepare(for:)``.
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool

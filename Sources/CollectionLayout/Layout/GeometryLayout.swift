@@ -10,12 +10,12 @@ public protocol LayoutGeometry: Sendable {
     /// One cell's attributes, or `nil` when out of range.
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// One supplementary view's attributes, or `nil` when there is none.
-    func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath) -> LayoutAttributes?
 }
 
 extension LayoutGeometry {
     /// By default a geometry has no supplementary views.
-    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     { nil }
 }
@@ -73,7 +73,7 @@ extension GeometryLayout {
         prepared.geometry?.attributesForItem(at: indexPath)
     }
 
-    public func attributesForSupplementaryView(ofKind kind: String, at indexPath: IndexPath)
+    public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
         prepared.geometry?.attributesForSupplementaryView(ofKind: kind, at: indexPath)
