@@ -34,15 +34,23 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Random batches, the sample's array algorithm and ways to break a batch: shared by the tests of
+        // the update engine and of the collection view.
+        .target(
+            name: "UpdateTestSupport", dependencies: ["CollectionLayout"], path: "Tests/UpdateTestSupport"),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: [
                 "CollectionLayout",
+                "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CanvasTests", dependencies: ["Canvas"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView"]),
+        .testTarget(
+            name: "CanvasTests",
+            dependencies: ["Canvas", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "UpdateTestSupport"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tessera"]),
     ],

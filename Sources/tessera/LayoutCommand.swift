@@ -39,10 +39,7 @@ struct LayoutCommand: ParsableCommand {
         guard height.isFinite else {
             throw ValidationError("--height must be a finite number, not '\(height)'")
         }
-        guard count >= 0 else { throw ValidationError("--count must not be negative (got \(count))") }
-        guard count <= AppOptions.maximumCount else {
-            throw ValidationError("--count must be at most \(AppOptions.maximumCount) (got \(count))")
-        }
+        try CountLimit.validate(count)
         if let margins, margins.values.count != 2 {
             throw ValidationError("--margins takes two numbers 'L,R', got \(margins.values.count)")
         }

@@ -12,15 +12,14 @@ enum LayoutPicture {
         let size = layout.contentSize
         let columns = min(Int((max(size.width, 0) / Raster.pointsPerColumn).rounded(.up)), maximumCells)
         let rows = min(Int((max(size.height, 0) / Raster.pointsPerRow).rounded(.up)), maximumCells)
-        var view = CollectionView(
+        let view = CollectionView(
             layout: layout, itemCounts: context.itemCounts,
             viewport: CellRect(column: 0, row: 0, width: columns, height: rows),
             layoutMargins: context.layoutMargins)
-        view.focus(IndexPath(item: -1))
         var canvas = Canvas(columns: columns, rows: rows)
         view.render(into: &canvas, dataSource: NumberedBox())
-        return canvas.lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(
-            separator: "\n")
+        let lines = canvas.lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        return lines.reversed().drop(while: \.isEmpty).reversed().joined(separator: "\n")
     }
 
     /// Each item: a box, its index in the top-left corner.

@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func randomDrawingNeverLeavesHalfAGlyph() {
-        var generator = SeededGenerator(seed: 42)
+        var generator = seededGenerator(42)
         var canvas = Canvas(columns: 9, rows: 3)
         let pieces = ["日本", "a", "👩‍👩‍👧x", "e\u{301}日", "\u{1B}[1m", "語語語", "🇫🇷"]
         for step in 0..<3_000 {

@@ -133,7 +133,7 @@ import Testing
     }
 
     @Test func hitTestPointLiesInExactlyTheFramesThatCoverTheCell() {
-        var generator = SeededGenerator(seed: 1)
+        var generator = seededGenerator(1)
         func quarter(_ range: ClosedRange<Int>) -> Double {
             Double(Int.random(in: range, using: &generator)) / 4
         }
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func framesThatDoNotOverlapInPointsNeverOverlapInCells() {
-        var generator = SeededGenerator(seed: 99)
+        var generator = seededGenerator(99)
         func value(_ range: ClosedRange<Double>) -> Double {
             Double.random(in: range, using: &generator)
         }

@@ -1,3 +1,5 @@
+import PropertyBased
+
 @testable import Canvas
 
 /// The canvas as text with `|` after every line, so trailing blanks are visible in expectations.
@@ -34,17 +36,7 @@ func wideGlyphProblems(in canvas: Canvas) -> [String] {
     return problems
 }
 
-/// A small deterministic random number generator (SplitMix64), so property tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// A repeatable random source for the seeded random tests: PropertyBased's xoshiro generator.
+func seededGenerator(_ seed: UInt64) -> Xoshiro {
+    Xoshiro(seed: (seed, 0x9E37_79B9_7F4A_7C15, 0xBF58_476D_1CE4_E5B9, 0x94D0_49BB_1331_11EB))
 }

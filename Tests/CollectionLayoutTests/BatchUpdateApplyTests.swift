@@ -1,4 +1,5 @@
 import Testing
+import UpdateTestSupport
 
 @testable import CollectionLayout
 

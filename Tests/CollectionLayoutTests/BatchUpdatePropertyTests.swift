@@ -1,29 +1,17 @@
 import PropertyBased
 import Testing
+import UpdateTestSupport
 
 @testable import CollectionLayout
 
 /// Batch update = array model: for random valid batches the plan agrees with Apple's sample algorithm run
 /// on an array of distinct identities, and every batch broken from a valid one is rejected untouched.
 @Suite struct BatchUpdatePropertyTests {
-    @Test func indexMapsAgreeWithTheArrayModelInOneSection() async {
+    /// One section of up to 60 items, and up to four sections of up to 25 (moves cross sections).
+    @Test(arguments: [(1, 60), (4, 25)])
+    func indexMapsAgreeWithTheArrayModel(sections: Int, items: Int) async {
         await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000)) { seed in
-            let scenario = BatchScenario.randomValid(seed: seed, maxSections: 1, maxItems: 60)
-            do throws(BatchUpdateError) {
-                let plan = try scenario.validate()
-                let problems = batchPlanDiscrepancies(plan, scenario)
-                #expect(
-                    problems.isEmpty,
-                    "seed \(seed): \(scenario)\n\(problems.prefix(5).joined(separator: "\n"))")
-            } catch {
-                Issue.record("seed \(seed): a valid batch was rejected: \(error)\n\(scenario)")
-            }
-        }
-    }
-
-    @Test func indexMapsAgreeWithTheArrayModelAcrossSections() async {
-        await propertyCheck(count: 2000, input: Gen.int(in: 0...1_000_000)) { seed in
-            let scenario = BatchScenario.randomValid(seed: seed, maxSections: 4, maxItems: 25)
+            let scenario = BatchScenario.randomValid(seed: seed, maxSections: sections, maxItems: items)
             do throws(BatchUpdateError) {
                 let plan = try scenario.validate()
                 let problems = batchPlanDiscrepancies(plan, scenario)

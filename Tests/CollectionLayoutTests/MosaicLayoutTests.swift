@@ -121,3 +121,23 @@ import Testing
         #expect(hits.allSatisfy { $0.frame.intersects(Rect(x: 0, y: 500_000, width: 1600, height: 960)) })
     }
 }
+
+@Suite struct DefaultUpdateAttributesTests {
+    @Test func insertedItemsAppearInPlaceAndDeletedOnesVanishFromTheirOldFrame() {
+        var layout = prepared(MosaicLayout(), width: 300, height: 600, count: 4)
+        let oldLast = layout.attributesForItem(at: IndexPath(item: 3))!.frame
+        layout.prepare(forUpdates: [
+            .delete(at: IndexPath(item: 2)), .delete(at: IndexPath(item: 3)), .insert(at: IndexPath(item: 0)),
+        ])
+        layout.prepare(for: LayoutContext(boundsSize: Size(width: 300, height: 600), count: 3))
+        #expect(layout.attributesForItem(at: IndexPath(item: 3)) == nil, "the old frame exists only before")
+        let appearing = layout.initialAttributesForAppearingItem(at: IndexPath(item: 0))
+        #expect(appearing?.frame == layout.attributesForItem(at: IndexPath(item: 0))?.frame)
+        #expect(appearing?.alpha == 0 && appearing?.scale == 1)
+        let disappearing = layout.finalAttributesForDisappearingItem(at: IndexPath(item: 3))
+        #expect(disappearing?.frame == oldLast)
+        #expect(disappearing?.alpha == 0)
+        layout.finalizeUpdates()
+        #expect(layout.prepared.geometryBeforeUpdate == nil)
+    }
+}

@@ -162,3 +162,17 @@ import Testing
         #expect(view.contentOffset == Point(x: 0, y: 32))
     }
 }
+
+@Suite struct CollectionViewInvalidationTests {
+    @Test func resizingPreparesTheLayoutOnlyWhenItSaysTheSizeMatters() {
+        // Staggered rows: ⌊(160 + 10) ÷ 100⌋ = 1 at 10 rows; 11 rows (176 pt) still give 1, 13 rows give 2.
+        var view = CollectionView(
+            layout: StaggeredLayout(), itemCounts: [20],
+            viewport: CellRect(column: 0, row: 0, width: 40, height: 10))
+        view.setViewport(CellRect(column: 0, row: 0, width: 60, height: 11))
+        #expect(view.layout.context.boundsSize == Size(width: 320, height: 160), "not prepared again")
+        view.setViewport(CellRect(column: 0, row: 0, width: 60, height: 13))
+        #expect(view.layout.context.boundsSize == Size(width: 480, height: 208), "prepared for two rows")
+        #expect(view.layout.attributesForItem(at: IndexPath(item: 1))?.frame.minY == 100)
+    }
+}

@@ -28,4 +28,19 @@ import Testing
         #expect(
             animated.standardOutput != flag.standardOutput, "with animations the first frame is the start")
     }
+
+    @Test func ansiSnapshotsKeepColoursAndOtherwiseMatchThePlainText() throws {
+        let plain = try BuiltBinary.run(["snapshot", "--size", "60x8"])
+        let ansi = try BuiltBinary.run(["snapshot", "--size", "60x8", "--ansi"])
+        #expect(plain.status == 0 && ansi.status == 0)
+        #expect(!plain.standardOutput.contains("\u{1B}"))
+        #expect(
+            ansi.standardOutput.contains("\u{1B}[0;1;38;5;231;48;5;24m Friends"), "the title bar's colours")
+        let stripped = ansi.standardOutput.replacing(/\u{1B}\[[0-9;]*m/, with: "")
+        let trimmed = { (text: String) in
+            text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(trimmed(stripped) == trimmed(plain.standardOutput))
+    }
 }

@@ -58,6 +58,35 @@ import Testing
         #expect((result["contentSize"] as? [Double])?[1] == 75_375_201)
     }
 
+    @Test func drawShowsEveryItemAsANumberedBoxAtEightBySixteenPointsACell() throws {
+        let run = try BuiltBinary.run([
+            "layout", "staggered", "--width", "400", "--height", "300", "--count", "7", "--draw",
+        ])
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == """
+                ┌0─────────┐ ┌3──────────┐ ┌6──────────┐
+                │          │ │           │ │           │
+                │          │ │           │ │           │
+                │          │ │           │ │           │
+                └──────────┘ └───────────┘ └───────────┘
+
+                      ┌1─────────┐  ┌4─────────┐
+                      │          │  │          │
+                      │          │  │          │
+                      │          │  │          │
+                      └──────────┘  └──────────┘
+
+                ┌2─────────┐ ┌5──────────┐
+                │          │ │           │
+                │          │ │           │
+                │          │ │           │
+                │          │ │           │
+                └──────────┘ └───────────┘
+
+                """)
+    }
+
     @Test(arguments: [
         (["mosaic", "--width", "abc", "--height", "1", "--count", "1"], "--width"),
         (["mosaic", "--width", "1", "--height", "1", "--count", "-3"], "--count"),

@@ -94,9 +94,7 @@ extension CollectionView {
             if let new = plan.newIndex(forOld: start.indexPath) {
                 guard !shown.contains(new), var end = layout.attributesForItem(at: new) else { continue }
                 end.zIndex = 1
-                var from = start
-                from.indexPath = new
-                transitions.append(ItemTransition(start: from, end: end, content: .afterUpdate))
+                transitions.append(ItemTransition(start: start, end: end, content: .afterUpdate))
             } else {
                 var end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start
                 end.zIndex = -1

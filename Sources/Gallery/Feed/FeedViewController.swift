@@ -4,7 +4,7 @@ import CollectionView
 
 /// A friend's Feed: like the sample, 50,000 pictures cycling through the available ones, in a
 /// ``MosaicLayout``. Escape or Backspace goes back to Friends.
-final class FeedViewController: ViewController {
+final class FeedViewController: CollectionScreen {
     let person: Person
     let seed: UInt64
     var collectionView: CollectionView
@@ -23,10 +23,6 @@ final class FeedViewController: ViewController {
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
 
-    func setViewport(_ area: CellRect) {
-        collectionView.setViewport(area)
-    }
-
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) { return .done }
         switch command {
@@ -37,14 +33,6 @@ final class FeedViewController: ViewController {
         case .move, .page, .first, .last, .update, .reset, .quit, .help: break
         }
         return .done
-    }
-
-    func click(at cell: CellPoint) {
-        collectionView.focusItem(atScreenCell: cell)
-    }
-
-    func scroll(rows: Int) {
-        collectionView.scroll(rows: rows)
     }
 
     func advance(to now: Duration) {}

@@ -9,9 +9,8 @@ struct FriendsModel {
 
     /// The original data for a seed and count: what `r` brings back.
     init(seed: UInt64, count: Int) {
-        let count = min(max(count, 0), PersonGenerator.maximumCount)
-        generator = PersonGenerator(seed: seed, count: max(count, 1))
-        ids = Array(0..<count)
+        generator = PersonGenerator(seed: seed, count: count)
+        ids = Array(0..<generator.count)
     }
 
     /// The number of people.

@@ -4,7 +4,7 @@ import CollectionView
 
 /// The Friends screen: people in a ``ColumnFlowLayout`` (a list when narrow, a grid when wide). Enter
 /// opens the focused friend's Feed; `u` applies a batch of remote updates; `r` resets the data.
-final class FriendsViewController: ViewController {
+final class FriendsViewController: CollectionScreen {
     let options: GalleryOptions
     var model: FriendsModel
     /// The data from before the running update animation, which deleted people are drawn from.
@@ -31,10 +31,6 @@ final class FriendsViewController: ViewController {
     }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 
-    func setViewport(_ area: CellRect) {
-        collectionView.setViewport(area)
-    }
-
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) { return .done }
         switch command {
@@ -47,14 +43,6 @@ final class FriendsViewController: ViewController {
         case .move, .page, .first, .last, .back, .quit, .help: break
         }
         return .done
-    }
-
-    func click(at cell: CellPoint) {
-        collectionView.focusItem(atScreenCell: cell)
-    }
-
-    func scroll(rows: Int) {
-        collectionView.scroll(rows: rows)
     }
 
     func advance(to now: Duration) {

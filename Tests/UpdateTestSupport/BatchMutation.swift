@@ -1,18 +1,18 @@
-@testable import CollectionLayout
+public import CollectionLayout
 
 /// A way to break a valid batch, with the rejection it must then get.
-enum BatchMutation: CaseIterable, Sendable {
+public enum BatchMutation: CaseIterable, Sendable {
     case deleteOutOfRange, reloadOutOfRange, moveSourceOutOfRange
     case insertOutOfRange, moveDestinationOutOfRange, sectionOutOfRange, negativeItem
     case reuseBeforePath, reuseAfterPath, missingIndexPath, unexpectedIndexPath
     case wrongCountAfter, dropDeleteOrInsert, negativeCount, extraSection
 
     /// A broken batch and a check that its error is the expected one.
-    typealias Breakage = (scenario: BatchScenario, expected: (BatchUpdateError) -> Bool)
+    public typealias Breakage = (scenario: BatchScenario, expected: (BatchUpdateError) -> Bool)
 
     /// Breaks `scenario`, or returns `nil` when it has nothing this mutation can break (say, no operation
     /// to reuse). The new operation goes at a random place in the batch.
-    func apply(to scenario: BatchScenario, using random: inout BatchRandom) -> Breakage? {
+    public func apply(to scenario: BatchScenario, using random: inout BatchRandom) -> Breakage? {
         var broken = scenario
         let sections = scenario.countsBefore.count
         let section = Int.random(in: 0..<sections, using: &random)
