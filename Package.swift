@@ -12,6 +12,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         .systemLibrary(
@@ -23,7 +24,30 @@ let package = Package(
         .target(name: "CollectionLayout"),
         .target(name: "Canvas", dependencies: ["CollectionLayout"]),
         .target(name: "CollectionView", dependencies: ["CollectionLayout", "Canvas"]),
-        .target(name: "Gallery", dependencies: ["CollectionView", "Terminal"]),
+        // Image decoding: one system-library target per C library, one C target for the setjmp shims,
+        // and `Imaging`, the only Swift module that knows them.
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .target(name: "CImagingShims", dependencies: ["CJPEG", "CPNG"]),
+        .target(
+            name: "Imaging",
+            dependencies: [
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
+        .target(
+            name: "PhotoLibrary", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(
+            name: "Thumbnails",
+            dependencies: ["Imaging", .product(name: "SystemPackage", package: "swift-system")]),
+        .target(
+            name: "Gallery",
+            dependencies: [
+                "CollectionView", "Terminal", "Imaging", "PhotoLibrary", "Thumbnails",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .executableTarget(
             name: "tessera",
             dependencies: [
@@ -51,8 +75,17 @@ let package = Package(
             dependencies: ["Canvas", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "UpdateTestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tessera"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImagingTestSupport"]),
+        // Writers for every kind of test image (JPEG variants, PNG types, GIF, WebP, broken files), through
+        // the same C libraries the decoders use.
+        .target(
+            name: "ImagingTestSupport",
+            dependencies: ["CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "Imaging"],
+            path: "Tests/ImagingTestSupport"),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "ImagingTestSupport"]),
+        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImagingTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tessera", "ImagingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

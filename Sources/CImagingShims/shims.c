@@ -1,0 +1,1 @@
+int tessera_imaging_shims_version(void) { return 1; }

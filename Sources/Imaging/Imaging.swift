@@ -1,0 +1,1 @@
+// Imaging: being built.

@@ -1,0 +1,1 @@
+// PhotoLibrary: being built.

@@ -1,0 +1,1 @@
+// ImagingTestSupport: being built.
