@@ -55,7 +55,10 @@ let package = Package(
                 "CollectionLayout",
                 "CollectionView",
                 "Canvas",
+                "PhotoLibrary",
+                "Thumbnails",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
         // Random batches, the sample's array algorithm and ways to break a batch: shared by the tests of

@@ -23,6 +23,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case noUTF8Locale
     /// Another ``TerminalSession`` is still running in this process.
     case sessionAlreadyRunning
+    /// The process has no file descriptor left for the run loop's wake-up pipe.
+    case outOfDescriptors
 
     /// The problem in one line, such as `unknown terminal type 'foo' (TERM)`.
     public var description: String {
@@ -34,6 +36,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unsupportedTerminalType(let name): "terminal type '\(name)' cannot move the cursor (TERM)"
         case .noUTF8Locale: "no UTF-8 locale available (try LANG=C.UTF-8)"
         case .sessionAlreadyRunning: "a terminal session is already running"
+        case .outOfDescriptors: "too many open files"
         }
     }
 }

@@ -1,16 +1,27 @@
 import CNcurses
 import Canvas
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 extension TerminalSession {
-    /// How many reads in a row may fail while waiting for one event before input counts as ended.
+    /// How many times in a row the keyboard may look readable without yielding an event before input
+    /// counts as ended.
     static let failedReadsMeaningInputEnded = 100
 
-    /// Waits for the next key, mouse action or resize.
+    /// Waits for the next key, mouse action or resize, or for a ``wakeUpSignal``.
     ///
     /// With `nil` it blocks without using the processor until something happens. Otherwise it returns `nil`
-    /// when nothing happened within the time-out (0 polls). Input the app does not use (unknown keys) is
-    /// skipped. A resize also schedules a full repaint on the next ``present(_:)``. After ``stop()`` it
-    /// returns `nil` at once.
+    /// when nothing happened within the time-out (0 polls). It also returns `nil` when another thread
+    /// called ``WakeUpSignal/wake()``: the caller draws a frame either way. Input the app does not use
+    /// (unknown keys) is skipped. A resize also schedules a full repaint on the next ``present(_:)``.
+    /// After ``stop()`` it returns `nil` at once.
+    ///
+    /// ncurses decodes the keys; the wait itself is one `poll` on the keyboard and the wake-up pipe, so
+    /// finished background work wakes the loop as promptly as a key press.
     ///
     /// If input ends for good (the terminal went away but `SIGHUP` was ignored), the process ends by
     /// `SIGHUP`, as on a hang-up, instead of spinning.
@@ -19,36 +30,77 @@ extension TerminalSession {
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max($0, 0))) }
         var failedReads = 0
+        var keyboardLookedReadable = false
         while true {
-            var remaining: Int32 = -1
-            if let deadline {
-                let left = clock.now.duration(to: deadline).components
-                let milliseconds =
-                    left.seconds * 1000 + (left.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-                remaining = Int32(clamping: max(milliseconds, 0))
-            }
-            wtimeout(window, remaining)
-            var value: wint_t = 0
-            let status = wget_wch(window, &value)
-            if status == ERR {
-                if let deadline, clock.now >= deadline { return nil }
-                // Early: a signal interrupted the wait (such as the wake-up after Ctrl-Z and `fg`), ncurses
-                // dropped a mouse report nobody asked for, or input has ended, which fails at once, forever.
-                failedReads += 1
-                if failedReads >= Self.failedReadsMeaningInputEnded { TerminalRestorer.hangUp() }
-                continue
-            }
-            var mouse: RawMouseEvent?
-            if status == KEY_CODE_YES, value == KEY_MOUSE {
-                var event = MEVENT()
-                if getmouse(&event) == OK {
-                    mouse = RawMouseEvent(column: Int(event.x), row: Int(event.y), buttons: event.bstate)
-                }
-            }
-            if let event = InputDecoder.decode(status: status, value: value, size: size, mouse: mouse) {
-                if case .resize = event { forceFullRedraw() }
+            // First whatever ncurses can hand over without waiting: keys it has buffered, bytes waiting on
+            // the keyboard, or the resize its SIGWINCH handler noted.
+            if let result = readWithoutWaiting() {
+                failedReads = 0
+                guard let event = result else { continue }
                 return event
             }
+            if keyboardLookedReadable {
+                // Readable but nothing decoded: the rest of an escape sequence is late, ncurses dropped a
+                // mouse report nobody asked for, or input has ended, which looks readable forever.
+                failedReads += 1
+                if failedReads >= Self.failedReadsMeaningInputEnded { TerminalRestorer.hangUp() }
+            }
+            let result = wait(until: deadline, clock: clock)
+            keyboardLookedReadable = result == .keyboard
+            switch result {
+            case .keyboard, .interrupted:
+                continue
+            case .wokenUp:
+                wakeUpPipe.drain()
+                return nil
+            case .timedOut:
+                return nil
+            }
         }
+    }
+
+    /// One non-blocking read: `nil` when ncurses has nothing; `.some(nil)` for input the app does not use.
+    private func readWithoutWaiting() -> InputEvent?? {
+        wtimeout(window, 0)
+        var value: wint_t = 0
+        let status = wget_wch(window, &value)
+        guard status != ERR else { return nil }
+        var mouse: RawMouseEvent?
+        if status == KEY_CODE_YES, value == KEY_MOUSE {
+            var event = MEVENT()
+            if getmouse(&event) == OK {
+                mouse = RawMouseEvent(column: Int(event.x), row: Int(event.y), buttons: event.bstate)
+            }
+        }
+        let event = InputDecoder.decode(status: status, value: value, size: size, mouse: mouse)
+        if case .resize = event { forceFullRedraw() }
+        return .some(event)
+    }
+
+    /// What ended a wait.
+    private enum WaitResult {
+        case keyboard, wokenUp, interrupted, timedOut
+    }
+
+    /// Blocks in `poll` until the keyboard is readable, a wake-up arrives, a signal interrupts, or the
+    /// deadline passes.
+    private func wait(until deadline: ContinuousClock.Instant?, clock: ContinuousClock) -> WaitResult {
+        var timeout: Int32 = -1
+        if let deadline {
+            let left = clock.now.duration(to: deadline).components
+            let milliseconds =
+                left.seconds * 1000 + (left.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+            guard milliseconds > 0 else { return .timedOut }
+            timeout = Int32(clamping: milliseconds)
+        }
+        var descriptors = [
+            pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeUpPipe.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&descriptors, 2, timeout)
+        if ready < 0 { return .interrupted }
+        if descriptors[1].revents != 0 { return .wokenUp }
+        if descriptors[0].revents != 0 { return .keyboard }
+        return .timedOut
     }
 }

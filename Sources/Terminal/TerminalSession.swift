@@ -20,6 +20,10 @@ public final class TerminalSession {
     let window: UnsafeMutablePointer<WINDOW>
     private var presenter: FramePresenter
     private let ownsSignalHandlers: Bool
+    /// The descriptor keys arrive on.
+    let inputDescriptor: Int32
+    /// What ``wakeUpSignal`` writes to and ``readEvent(timeoutMilliseconds:)`` waits on.
+    let wakeUpPipe: WakeUpPipe
     /// Whether ``stop()`` has run; the screen is gone then.
     private(set) var isStopped = false
 
@@ -28,13 +32,18 @@ public final class TerminalSession {
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, palette: Palette,
-        ownsSignalHandlers: Bool
+        ownsSignalHandlers: Bool, inputDescriptor: Int32, wakeUpPipe: WakeUpPipe
     ) {
         self.screen = screen
         self.window = window
         self.presenter = FramePresenter(palette: palette)
         self.ownsSignalHandlers = ownsSignalHandlers
+        self.inputDescriptor = inputDescriptor
+        self.wakeUpPipe = wakeUpPipe
     }
+
+    /// Wakes ``readEvent(timeoutMilliseconds:)`` from another thread (for work finished in the background).
+    public var wakeUpSignal: WakeUpSignal { WakeUpSignal(descriptor: wakeUpPipe.writeEnd) }
 
     deinit {
         stop()
@@ -87,13 +96,16 @@ public final class TerminalSession {
         environment: [String: String], ownsSignalHandlers: Bool = false
     ) throws(TerminalError) -> TerminalSession {
         // newterm, unlike initscr, returns nil for an unknown terminal instead of exiting the process.
+        guard let wakeUpPipe = WakeUpPipe() else { throw .outOfDescriptors }
         guard let screen = newterm(terminalType, output, input) else {
+            wakeUpPipe.closeEnds()
             throw .unknownTerminalType(terminalType)
         }
         TerminalRestorer.cursesDidStart()
         guard tigetstr("cup") != nil, let window = tessera_stdscr() else {
             TerminalRestorer.endCursesIfActive()
             delscreen(screen)
+            wakeUpPipe.closeEnds()
             throw .unsupportedTerminalType(terminalType)
         }
         _ = cbreak()
@@ -109,7 +121,8 @@ public final class TerminalSession {
         _ = mousemask(TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON4_PRESSED | TESSERA_BUTTON5_PRESSED, nil)
         let palette = startColors(noColor: environment["NO_COLOR"])
         return TerminalSession(
-            screen: screen, window: window, palette: palette, ownsSignalHandlers: ownsSignalHandlers)
+            screen: screen, window: window, palette: palette, ownsSignalHandlers: ownsSignalHandlers,
+            inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
     }
 
     /// Starts colours unless the terminal has none or `NO_COLOR` asks for none.
@@ -134,6 +147,7 @@ public final class TerminalSession {
         isStopped = true
         TerminalRestorer.endCursesIfActive()
         delscreen(screen)
+        wakeUpPipe.closeEnds()
         if ownsSignalHandlers { TerminalRestorer.uninstall() }
     }
 

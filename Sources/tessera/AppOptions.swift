@@ -1,8 +1,18 @@
 import ArgumentParser
 import Gallery
+import Thumbnails
 
 /// The options every way of running the app shares.
 struct AppOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "A folder of photos (every folder below it that holds photos is an album) or one photo. Without it, the generated Friends demo. A folder named like a command: ./layout, or after --.",
+            valueName: "path"))
+    var path: String?
+
+    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails).")
+    var noCache = false
+
     @Option(parsing: .unconditional, help: "Fix every random choice (people, pictures, updates).")
     var seed: UInt64 = 1
 
@@ -17,9 +27,15 @@ struct AppOptions: ParsableArguments {
         try CountLimit.validate(count)
     }
 
-    /// The app's options, with the environment's animation switch applied.
-    var galleryOptions: GalleryOptions {
+    /// The app's options, with the environment's animation switch applied and the photos located.
+    func galleryOptions() throws -> GalleryOptions {
         let environmentOff = environmentValue("TESSERA_ANIMATIONS") == "none"
-        return GalleryOptions(seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
+        var options = GalleryOptions(seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
+        if let path {
+            let location = try PhotoPath.locate(path)
+            options.photos = location
+            options.thumbnailCache = noCache ? nil : ThumbnailCacheRule.location(browsing: location)
+        }
+        return options
     }
 }

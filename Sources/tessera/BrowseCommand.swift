@@ -4,13 +4,14 @@ import Gallery
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Browse your friends and their feeds (the default).")
+        commandName: "browse", abstract: "Browse a folder of photos, or the generated friends and their feeds (the default).")
 
     @OptionGroup var app: AppOptions
 
     func run() throws {
+        let options = try app.galleryOptions()
         do {
-            try TerminalApp.run(options: app.galleryOptions)
+            try TerminalApp.run(options: options)
         } catch {
             throw ValidationError(error.description)
         }

@@ -30,7 +30,7 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         guard let size = TerminalSize(size) else { return }
         let steps = try KeyScript.parse(keys)
-        let canvas = Snapshot.run(size: size, steps: steps, options: app.galleryOptions)
+        let canvas = Snapshot.run(size: size, steps: steps, options: try app.galleryOptions())
         print(ansi ? canvas.ansiText : canvas.plainText, terminator: "")
     }
 }

@@ -1,5 +1,6 @@
 import Canvas
 import CollectionLayout
+import Thumbnails
 
 /// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
 /// the help overlay. Events go in, frames (canvases) come out, so the real terminal and the headless
@@ -10,10 +11,26 @@ public final class GalleryApp {
     private var rows = 0
     private var isHelpVisible = false
     private var message: String?
+    /// Makes the photos' pictures, when the app shows a folder.
+    private let pipeline: PicturePipeline?
 
-    /// Opens the app on the Friends screen.
-    public init(options: GalleryOptions) {
-        stack = [FriendsViewController(options: options)]
+    /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
+    ///
+    /// - Parameter pictureFinished: Called from a worker thread whenever a photo's picture is ready; the
+    ///   terminal's run loop passes its wake-up so the picture shows at once.
+    public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
+        if let location = options.photos {
+            let pipeline = PicturePipeline(
+                configuration: PicturePipeline.Configuration(
+                    memoryByteLimit: options.pictureMemoryLimit,
+                    diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
+                onFinish: pictureFinished)
+            self.pipeline = pipeline
+            stack = PhotoScreens.stack(for: location, context: PhotoContext(pipeline: pipeline))
+        } else {
+            pipeline = nil
+            stack = [FriendsViewController(options: options)]
+        }
     }
 
     /// The screen on top of the navigation stack.
@@ -22,8 +39,13 @@ public final class GalleryApp {
     /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
     public var isAnimating: Bool { top.isAnimating }
 
-    /// The key table of the current screen: its own bindings first, then the common ones.
-    public var keyBindings: [KeyBinding] { top.keyBindings + KeyBindings.common }
+    /// The key table of the current screen: its own bindings first, then the common ones whose keys the
+    /// screen does not take over.
+    public var keyBindings: [KeyBinding] {
+        let own = top.keyBindings
+        let taken = Set(own.flatMap(\.keys))
+        return own + KeyBindings.common.filter { !$0.keys.contains(where: taken.contains) }
+    }
 
     /// Handles one event; returns `false` when the app should quit.
     public func handle(_ event: InputEvent) -> Bool {
@@ -60,20 +82,42 @@ public final class GalleryApp {
         case .back where isHelpVisible:
             isHelpVisible = false
         case .back where stack.count > 1:
-            stack.removeLast()
-            top.setViewport(contentArea)
+            pop()
         case _ where isHelpVisible:
             isHelpVisible = false
             return perform(command)
         default:
             let result = top.perform(command)
             message = result.message
-            if result.pop && stack.count > 1 { stack.removeLast() }
+            if result.pop && stack.count > 1 { pop() }
             if let screen = result.push {
                 stack.append(screen)
             }
             top.setViewport(contentArea)
         }
+        return true
+    }
+
+    /// Closes the top screen and tells the one beneath.
+    private func pop() {
+        let closed = stack.removeLast()
+        top.setViewport(contentArea)
+        top.returned(from: closed)
+    }
+
+    /// Takes in the pictures finished since the last frame; returns whether there were any (then the
+    /// screen needs drawing).
+    @discardableResult
+    public func collectFinishedPictures() -> Bool {
+        pipeline?.collectFinished() ?? false
+    }
+
+    /// Waits until every picture the last frame lacked is made: for headless runs, whose screens must not
+    /// depend on timing. Returns whether it waited (then the frame needs drawing again).
+    @discardableResult
+    public func waitForPictures() -> Bool {
+        guard let pipeline, pipeline.lastFrameLacksPictures else { return false }
+        pipeline.waitUntilShown()
         return true
     }
 
@@ -103,8 +147,8 @@ public final class GalleryApp {
         )
         if rows >= 2 {
             StatusLine.draw(
-                position: top.positionText, message: message, hints: keyBindings.compactMap(\.hint),
-                row: rows - 1, width: columns, into: &canvas)
+                position: top.positionText, message: message, note: top.statusNote,
+                hints: keyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
         }
         if isHelpVisible {
             HelpOverlay.draw(

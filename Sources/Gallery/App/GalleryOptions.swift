@@ -1,3 +1,6 @@
+import PhotoLibrary
+import Thumbnails
+
 /// The choices a run of the app is made with, from the command line.
 public struct GalleryOptions: Sendable {
     /// Fixes every random choice (people, pictures, updates).
@@ -6,11 +9,24 @@ public struct GalleryOptions: Sendable {
     public var friendCount: Int
     /// Whether batch updates animate (off: they apply in one frame).
     public var animates: Bool
+    /// The folder (or photo) to browse; `nil` shows the generated Friends demo.
+    public var photos: LibraryLocation?
+    /// The freedesktop thumbnail cache to read and write, or `nil` for none (`--no-cache`).
+    public var thumbnailCache: ThumbnailCacheLocation?
+    /// The most bytes the photos' pictures may take in memory.
+    public var pictureMemoryLimit: Int
 
     /// Creates options; the defaults are the sample's: 40 friends, animations on.
-    public init(seed: UInt64 = 1, friendCount: Int = People.defaultCount, animates: Bool = true) {
+    public init(
+        seed: UInt64 = 1, friendCount: Int = People.defaultCount, animates: Bool = true,
+        photos: LibraryLocation? = nil, thumbnailCache: ThumbnailCacheLocation? = nil,
+        pictureMemoryLimit: Int = 64 << 20
+    ) {
         self.seed = seed
         self.friendCount = friendCount
         self.animates = animates
+        self.photos = photos
+        self.thumbnailCache = thumbnailCache
+        self.pictureMemoryLimit = pictureMemoryLimit
     }
 }

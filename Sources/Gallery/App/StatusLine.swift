@@ -1,9 +1,10 @@
 import Canvas
 
-/// Draws the bottom row: the position (`12 of 40`), then a message or the key hints.
+/// Draws the bottom row: the position (`12 of 40`), then a message, the screen's note or the key hints.
 enum StatusLine {
     static func draw(
-        position: String, message: String?, hints: [String], row: Int, width: Int, into canvas: inout Canvas
+        position: String, message: String?, note: String? = nil, hints: [String], row: Int, width: Int,
+        into canvas: inout Canvas
     ) {
         canvas.fill(CellRect(column: 0, row: row, width: width, height: 1), with: Theme.statusLine)
         let positionLabel = position.isEmpty ? "" : " \(position) "
@@ -13,6 +14,8 @@ enum StatusLine {
         let rest = CellRect(column: used + 1, row: row, width: max(width - used - 1, 0), height: 1)
         if let message {
             canvas.write(" \(message) ", in: rest, style: Theme.statusMessage)
+        } else if let note {
+            canvas.write(note, in: rest, style: Theme.statusNote)
         } else {
             canvas.write(hints.joined(separator: " · "), in: rest, style: Theme.statusLine)
         }

@@ -29,6 +29,15 @@ public protocol ViewController: AnyObject {
     func advance(to now: Duration)
     /// Draws the screen's area.
     func render(into canvas: inout Canvas)
+    /// A note for the status line in place of the key hints (a broken photo's reason), if any.
+    var statusNote: String? { get }
+    /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
+    func returned(from screen: any ViewController)
+}
+
+extension ViewController {
+    public var statusNote: String? { nil }
+    public func returned(from screen: any ViewController) {}
 }
 
 /// What came of a command: where to navigate, and a message for the status line.

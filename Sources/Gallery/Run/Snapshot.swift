@@ -2,13 +2,16 @@ import Canvas
 
 /// Runs the app without a terminal: the same app, fed scripted events, on a virtual clock. Every event
 /// renders a frame exactly as the terminal would get it; the last frame is the result.
+///
+/// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
+/// only once every picture it shows is ready, so screens do not depend on timing.
 public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
         let app = GalleryApp(options: options)
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
-        var frame = app.render()
+        var frame = settledFrame(of: app)
         for step in steps {
             switch step {
             case .event(let event):
@@ -17,8 +20,14 @@ public enum Snapshot {
                 now += .milliseconds(milliseconds)
             }
             app.advance(to: now)
-            frame = app.render()
+            frame = settledFrame(of: app)
         }
         return frame
+    }
+
+    /// A frame drawn after the pictures the app asked for while drawing it are made.
+    private static func settledFrame(of app: GalleryApp) -> Canvas {
+        let frame = app.render()
+        return app.waitForPictures() ? app.render() : frame
     }
 }

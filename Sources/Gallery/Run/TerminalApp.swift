@@ -6,11 +6,12 @@ public enum TerminalApp {
     /// Starts curses, runs the event loop and restores the terminal, however the loop ends.
     ///
     /// The loop blocks on input (no processor use while idle) and only polls at about 60 frames a second
-    /// while something animates.
+    /// while something animates. Pictures finished in the background wake it, and are drawn at once.
     public static func run(options: GalleryOptions) throws(TerminalError) {
         let session = try TerminalSession.start()
         defer { session.stop() }
-        let app = GalleryApp(options: options)
+        let wakeUp = session.wakeUpSignal
+        let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })
         let clock = ContinuousClock()
         let start = clock.now
         let size = session.size
@@ -19,6 +20,7 @@ public enum TerminalApp {
         while true {
             let event = session.readEvent(timeoutMilliseconds: app.isAnimating ? 16 : nil)
             if let event, !app.handle(event) { return }
+            app.collectFinishedPictures()
             app.advance(to: start.duration(to: clock.now))
             session.present(app.render())
         }

@@ -1,0 +1,61 @@
+import Canvas
+import CollectionView
+import Imaging
+import PhotoLibrary
+
+/// Draws one album as a card: a rounded box with the cover (its first photo) where a friend's avatar
+/// would be, the album's name, "N photos" and the date of its newest photo.
+struct AlbumCard: CollectionViewDataSource {
+    let albums: [Album]
+    let context: PhotoContext
+
+    /// The cover's width in columns (its height is the card's inner height).
+    static let coverWidth = 10
+
+    func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
+        let frame = cell.frame
+        guard frame.width >= 2, frame.height >= 2, albums.indices.contains(cell.indexPath.item) else { return }
+        let album = albums[cell.indexPath.item]
+        canvas.fill(frame, with: .plain)
+        canvas.drawBox(
+            frame, style: cell.isFocused ? Theme.cardBorderFocused : Theme.cardBorder,
+            lines: cell.isFocused ? .heavy : .rounded)
+        let inner = frame.insetBy(dx: 1, dy: 1)
+        guard inner.width > 0, inner.height > 0 else { return }
+        var textColumn = inner.column + 1
+        if inner.width >= Self.coverWidth + 14 {
+            drawCover(
+                of: album,
+                in: CellRect(column: inner.column + 1, row: inner.row, width: Self.coverWidth, height: inner.height),
+                into: &canvas)
+            textColumn = inner.column + Self.coverWidth + 3
+        }
+        let textWidth = max(inner.maxColumn - textColumn - 1, 0)
+        let lines = [
+            (album.name, cell.isFocused ? Theme.cardTitleFocused : Theme.cardTitle),
+            (album.photos.count == 1 ? "1 photo" : "\(CountFormat.grouped(album.photos.count)) photos", Theme.cardDetail),
+            (album.newestModification.map { "Updated \($0.shortLocalDate)" } ?? "", Theme.cardDetail),
+        ]
+        for (offset, (text, style)) in lines.enumerated() where offset < inner.height {
+            canvas.write(
+                text, in: CellRect(column: textColumn, row: inner.row + offset, width: textWidth, height: 1),
+                style: style)
+        }
+    }
+
+    private func drawCover(of album: Album, in rect: CellRect, into canvas: inout Canvas) {
+        guard let photo = album.photos.first else { return }
+        let request = PhotoContext.thumbnailRequest(for: photo)
+        switch context.pipeline.state(of: request) {
+        case .pending:
+            PicturePainter.paintPlaceholder(in: rect, into: &canvas)
+        case .failed:
+            PicturePainter.paintBroken(in: rect, into: &canvas)
+        case .ready:
+            let size = PixelSize(width: rect.width, height: rect.height * 2)
+            if let image = context.pipeline.image(for: request, size: size, fill: true) {
+                PicturePainter.paint(image, in: rect, into: &canvas)
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Canvas
+import CollectionView
+import Imaging
+import PhotoLibrary
+
+/// Draws one photo of a Feed: its thumbnail cropped to fill the frame, a placeholder while it is being
+/// made, or the broken-picture mark; the focused photo gets a bright frame and its file name.
+struct PhotoCell: CollectionViewDataSource {
+    let photos: [Photo]
+    let context: PhotoContext
+
+    func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
+        let frame = cell.frame
+        guard frame.width > 0, frame.height > 0, photos.indices.contains(cell.indexPath.item) else { return }
+        let photo = photos[cell.indexPath.item]
+        let request = PhotoContext.thumbnailRequest(for: photo)
+        switch context.pipeline.state(of: request) {
+        case .pending:
+            PicturePainter.paintPlaceholder(in: frame, into: &canvas)
+        case .failed:
+            PicturePainter.paintBroken(in: frame, into: &canvas)
+        case .ready(let picture):
+            let size = PixelSize(width: frame.width, height: frame.height * 2)
+            if let image = context.pipeline.image(for: request, size: size, fill: true) {
+                PicturePainter.paint(image, in: frame, into: &canvas)
+            }
+            if picture.damage != nil {
+                canvas.write("!", in: CellRect(column: frame.column, row: frame.row, width: 1, height: 1),
+                    style: Theme.pictureDamagedMark)
+            }
+        }
+        if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
+            canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
+        }
+        guard cell.isFocused, frame.height >= 3 else { return }
+        let inset = frame.width >= 4 ? 1 : 0
+        canvas.write(
+            " \(photo.name) ",
+            in: CellRect(column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1),
+            style: Theme.captionFocused)
+    }
+}

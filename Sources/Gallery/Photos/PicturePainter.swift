@@ -1,0 +1,32 @@
+import Canvas
+import Imaging
+
+/// Draws decoded pictures and the stand-ins for pictures that are not ready or cannot be shown.
+enum PicturePainter {
+    /// Paints `image` into `rect` in half blocks: the image is expected to be `rect.width` pixels wide
+    /// and `2 · rect.height` tall; pixels it lacks are black.
+    static func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
+        canvas.paintHalfBlocks(rect) { x, y in
+            guard x < image.width, y < image.height else { return .black }
+            let pixel = image.pixel(x: x, y: y)
+            return .rgb(Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+        }
+    }
+
+    /// A dim frame with a centred mark: `…` while a picture is being made.
+    static func paintPlaceholder(in rect: CellRect, into canvas: inout Canvas) {
+        canvas.fill(rect, with: Theme.picturePlaceholder)
+        canvas.write(
+            "…", in: CellRect(column: rect.column, row: rect.row + rect.height / 2, width: rect.width, height: 1),
+            alignment: .center, style: Theme.picturePlaceholder)
+    }
+
+    /// The "broken picture" mark: a dark red frame with `✕ broken` in the middle.
+    static func paintBroken(in rect: CellRect, into canvas: inout Canvas) {
+        canvas.fill(rect, with: Theme.pictureBroken)
+        canvas.write(
+            rect.width >= 10 ? "✕ broken" : "✕",
+            in: CellRect(column: rect.column, row: rect.row + rect.height / 2, width: rect.width, height: 1),
+            alignment: .center, style: Theme.pictureBroken)
+    }
+}

@@ -1,1 +1,0 @@
-// Thumbnails: being built.
