@@ -30,7 +30,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .target(name: "CImagingShims", dependencies: ["CJPEG", "CPNG"]),
+        .target(
+            name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
+            linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
             name: "Imaging",
             dependencies: [
@@ -83,7 +85,10 @@ let package = Package(
         // the same C libraries the decoders use.
         .target(
             name: "ImagingTestSupport",
-            dependencies: ["CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "Imaging"],
+            dependencies: [
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "Imaging",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
             path: "Tests/ImagingTestSupport"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "ImagingTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary"]),

@@ -1,1 +1,0 @@
-int tessera_imaging_shims_version(void) { return 1; }

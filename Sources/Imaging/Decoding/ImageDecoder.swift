@@ -1,0 +1,70 @@
+import SystemPackage
+
+/// Reads JPEG, PNG, WebP and GIF files into upright RGB pictures through the system's C libraries.
+///
+/// Safe to call from several threads at once: every call has its own decoder state and nothing global
+/// is mutable.
+public enum ImageDecoder {
+    /// How much of a file ``info(of:limits:)`` reads first; the whole file is read only when the header
+    /// does not fit in it (a JPEG with large APP markers).
+    static let headerPrefixBytes = 64 << 10
+
+    /// Reads just enough to know format and size (and a JPEG's orientation).
+    ///
+    /// Only `limits.maxFileBytes` applies when the whole file must be read: the pixel limit depends on
+    /// the size a later decode asks for (a JPEG decodes at up to 1/8 scale).
+    public static func info(of file: FilePath, limits: DecodeLimits = .standard) throws(ImageError)
+        -> ImageInfo
+    {
+        let (head, isWhole) = try FileReader.read(file, prefix: headerPrefixBytes, limits: limits)
+        do {
+            return try info(bytes: head, limits: limits)
+        } catch {
+            guard !isWhole, ImageFormat(magic: head) != nil else { throw error }
+            return try info(bytes: FileReader.read(file, limits: limits).bytes, limits: limits)
+        }
+    }
+
+    /// The format and size of the image in `bytes`.
+    public static func info(bytes: [UInt8], limits: DecodeLimits = .standard) throws(ImageError) -> ImageInfo
+    {
+        guard !bytes.isEmpty else { throw .emptyFile }
+        guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }
+        switch format {
+        case .jpeg: return try JPEGDecoder.info(bytes)
+        case .png: return try PNGDecoder.info(bytes, limits: limits)
+        case .webp: return try WebPDecoder.info(bytes)
+        case .gif: return try GIFDecoder.info(bytes)
+        }
+    }
+
+    /// Decodes the file.
+    ///
+    /// With `covering`, the result is the smallest size with the source's aspect that still covers
+    /// `covering` in both dimensions (in upright pixels; never larger than the source: no upscaling
+    /// here); without it, full size. The file is refused before reading when it is not a regular file
+    /// (opening a FIFO never blocks) or is larger than `limits.maxFileBytes`.
+    public static func decode(
+        file: FilePath, covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard
+    ) throws(ImageError) -> DecodedImage {
+        let bytes = try FileReader.read(file, limits: limits).bytes
+        return try decode(bytes: bytes, covering: covering, background: background, limits: limits)
+    }
+
+    /// Decodes an image held in memory; see ``decode(file:covering:background:limits:)``.
+    public static func decode(
+        bytes: [UInt8], covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard
+    ) throws(ImageError) -> DecodedImage {
+        guard !bytes.isEmpty else { throw .emptyFile }
+        guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }
+        let request = DecodeRequest(covering: covering, background: background, limits: limits)
+        switch format {
+        case .jpeg: return try JPEGDecoder.decode(bytes, request: request)
+        case .png: return try PNGDecoder.decode(bytes, request: request)
+        case .webp: return try WebPDecoder.decode(bytes, request: request)
+        case .gif: return try GIFDecoder.decode(bytes, request: request)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CGIF
+
+/// Decodes the first frame of a GIF through giflib, reading from memory: the frame's local colour map or
+/// the global one, its transparent index over the background, interlaced rows put in place. The canvas
+/// (the logical screen) is decoded whole, so its size is checked against the limit before any image data
+/// is read.
+enum GIFDecoder {
+    /// The logical screen size.
+    static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
+        try withFile(bytes) { (file) throws(ImageError) -> ImageInfo in
+            ImageInfo(format: .gif, size: screenSize(of: file))
+        }
+    }
+
+    /// Decodes the first frame as `request` asks.
+    static func decode(_ bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
+        try withFile(bytes) { (file) throws(ImageError) -> DecodedImage in
+            let screen = screenSize(of: file)
+            try request.checkLimit(screen)
+            let frame = try GIFFrameReader(file: file, background: request.background)
+            let canvasSize = frame.canvasSize(screen: screen)
+            try request.checkLimit(canvasSize)
+            let (canvas, damage) = try frame.decode(canvasSize: canvasSize)
+            let target = request.outputSize(for: canvasSize)
+            let image = target == canvasSize ? canvas : canvas.resampled(to: target)
+            return DecodedImage(image: image, info: ImageInfo(format: .gif, size: canvasSize), damage: damage)
+        }
+    }
+
+    private static func screenSize(of file: UnsafeMutablePointer<GifFileType>) -> PixelSize {
+        PixelSize(width: Int(file.pointee.SWidth), height: Int(file.pointee.SHeight))
+    }
+
+    /// Opens `bytes` with giflib's in-memory read callback and closes the file after `body`.
+    private static func withFile<Result>(
+        _ bytes: [UInt8], _ body: (UnsafeMutablePointer<GifFileType>) throws(ImageError) -> Result
+    ) throws(ImageError) -> Result {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> Result in
+            var source = MemorySource(bytes: buffer)
+            return try withUnsafeMutablePointer(to: &source) { (source) throws(ImageError) -> Result in
+                var code: Int32 = 0
+                let opened = DGifOpen(
+                    source, { file, target, count in MemorySource.read(file, target, count) }, &code)
+                guard let file = opened else { throw error(code) }
+                defer { DGifCloseFile(file, nil) }
+                return try body(file)
+            }
+        }
+    }
+
+    /// A reason for a giflib error code; a read past the end is a truncated file.
+    static func error(_ code: Int32) -> ImageError {
+        if code == D_GIF_ERR_READ_FAILED { return ImageError(reason: "premature end of GIF file") }
+        guard let message = GifErrorString(code) else { return ImageError(reason: "GIF error \(code)") }
+        return ImageError(message: String(cString: message))
+    }
+}
+
+/// The bytes giflib reads through its callback.
+private struct MemorySource {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var offset = 0
+
+    /// giflib's InputFunc: copies up to `count` bytes, returning how many (fewer at the end of the data).
+    static func read(
+        _ file: UnsafeMutablePointer<GifFileType>?, _ target: UnsafeMutablePointer<GifByteType>?,
+        _ count: Int32
+    ) -> Int32 {
+        guard let file, let target, count > 0,
+            let source = file.pointee.UserData?.assumingMemoryBound(to: MemorySource.self)
+        else { return 0 }
+        let available = min(Int(count), source.pointee.bytes.count - source.pointee.offset)
+        guard available > 0, let base = source.pointee.bytes.baseAddress else { return 0 }
+        target.update(from: base + source.pointee.offset, count: available)
+        source.pointee.offset += available
+        return Int32(available)
+    }
+}

@@ -1,1 +1,0 @@
-// Imaging: being built.

@@ -1,0 +1,25 @@
+import SystemPackage
+
+/// One photo file of an ``Album``: where it is, what to call it, how big and how recent it is.
+public struct Photo: Hashable, Sendable {
+    /// The file's path with its name's bytes exactly as on disk: open the file with this.
+    ///
+    /// For a symbolic link this is the link's own path, which opening follows.
+    public let path: FilePath
+    /// The file name for display: bytes that are not valid UTF-8 are repaired with U+FFFD.
+    ///
+    /// Control characters are left in; whoever draws the name sanitises it.
+    public let name: String
+    /// The file's size in bytes (of the target, for a symbolic link).
+    public let byteCount: Int64
+    /// When the file's contents last changed (`st_mtim`; of the target, for a symbolic link).
+    public let modified: FileTime
+
+    /// A photo with these facts; ``LibraryScanner`` makes them from the file system.
+    public init(path: FilePath, name: String, byteCount: Int64, modified: FileTime) {
+        self.path = path
+        self.name = name
+        self.byteCount = byteCount
+        self.modified = modified
+    }
+}

@@ -1,0 +1,33 @@
+/// The rule for which file names are photos: the extension, ignoring case.
+///
+/// `jpg`, `jpeg`, `jpe`, `png`, `webp` and `gif` count, so `IMG_2.JPG` is a photo and `notes.txt`,
+/// `jpg` (no extension) and `.jpg` (no name before the dot) are not. The rule looks at the name only;
+/// ``LibraryScanner`` also asks the file system that the name belongs to a regular file, and passes over
+/// hidden names (starting with `.`).
+public enum PhotoName {
+    /// The photo extensions, lower-case and without the dot.
+    public static let extensions: [String] = ["jpg", "jpeg", "jpe", "png", "webp", "gif"]
+
+    /// Whether a file called `name` is a photo by its extension.
+    public static func isPhoto(_ name: String) -> Bool {
+        isPhoto(bytes: name.utf8)
+    }
+
+    /// Whether a file whose name has these bytes (as on disk, not necessarily UTF-8) is a photo by its
+    /// extension.
+    public static func isPhoto(bytes name: some BidirectionalCollection<UInt8>) -> Bool {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return false }
+        let suffix = name[name.index(after: dot)...]
+        return extensionBytes.contains { candidate in
+            candidate.elementsEqual(suffix.lazy.map(asciiLowercased))
+        }
+    }
+
+    /// ``extensions`` as UTF-8.
+    private static let extensionBytes: [[UInt8]] = extensions.map { Array($0.utf8) }
+
+    /// The byte with `A`…`Z` made lower-case; every other byte unchanged.
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+}

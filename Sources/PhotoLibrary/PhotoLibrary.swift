@@ -1,1 +1,0 @@
-// PhotoLibrary: being built.

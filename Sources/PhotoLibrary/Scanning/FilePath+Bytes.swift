@@ -1,0 +1,35 @@
+import Glibc
+import SystemPackage
+
+extension FilePath {
+    /// This path with one more component, whose name has these bytes (as `readdir` gives them: not empty,
+    /// no `/`, no NUL).
+    func appending(name: some Collection<UInt8>) -> FilePath {
+        let cString = name.map { CChar(bitPattern: $0) } + [0]
+        return appending(FilePath.Component(platformString: cString)!)
+    }
+
+    /// The absolute path of the same file with every symbolic link, `.` and `..` resolved (`realpath`).
+    func resolved() throws(Errno) -> FilePath {
+        guard let real = withPlatformString({ realpath($0, nil) }) else { throw Errno(rawValue: errno) }
+        defer { free(real) }
+        return FilePath(platformString: real)
+    }
+
+    /// The album name of the folder this path names as the user gave it, `resolved` being its real path:
+    /// the last component as given (so a link `Pictures` keeps its name), or for `.`, `..` and `/` the
+    /// resolved folder's own name (`/` for the root of the file system).
+    func folderName(resolved: FilePath) -> String {
+        if let last = lastComponent, last.kind == .regular { return String(decoding: last) }
+        return resolved.lastComponent.map { String(decoding: $0) } ?? resolved.string
+    }
+}
+
+extension FilePath.Component {
+    /// The component's bytes exactly as on disk.
+    var bytes: [UInt8] {
+        withPlatformString { name in
+            Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+        }
+    }
+}

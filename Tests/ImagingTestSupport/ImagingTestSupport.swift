@@ -1,1 +1,0 @@
-// ImagingTestSupport: being built.
