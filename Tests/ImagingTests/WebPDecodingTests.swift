@@ -52,6 +52,16 @@ import Testing
         #expect(small.image.size == PixelSize(width: 32, height: 24))
     }
 
+    @Test func animationIsRefusedClearly() throws {
+        let animation = try WebPWriter.animated([
+            picture, RGBImage(size: picture.size, filledWith: (0, 0, 0)),
+        ])
+        #expect(try ImageDecoder.info(bytes: animation) == ImageInfo(format: .webp, size: picture.size))
+        #expect(throws: ImageError(reason: "animated WebP is not supported")) {
+            try ImageDecoder.decode(bytes: animation)
+        }
+    }
+
     @Test func truncatedFileIsAnError() throws {
         let webp = try WebPWriter.lossless(TestPicture.gradient(width: 64, height: 64))
         #expect(throws: ImageError(reason: "premature end of WebP file")) {
