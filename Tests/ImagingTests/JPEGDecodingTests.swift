@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test func cmykWithoutAnAdobeMarkerIsPlainInk() {
+    @Test func cmykInkIsInvertedOnlyWithAnAdobeMarker() {
         var rgb = [UInt8](repeating: 0, count: 6)
         // Inverted (Adobe): 255 is no ink. C' 255, M' 0, Y' 128, K' 255 → red 255, green 0, blue 128.
         CMYKConverter(inverted: true).convert([255, 0, 128, 255, 255, 255, 255, 0], into: &rgb)
