@@ -34,6 +34,9 @@ tessera_png_decoder *tessera_png_decoder_create(const unsigned char *data, size_
     }
     png_set_read_fn(decoder->png, decoder, read_memory);
     png_set_user_limits(decoder->png, max_dimension, max_dimension);
+    /* libpng reads IDAT data in blocks of this size (8 KiB by default) and a block cut short by the end of
+     * a truncated file is lost whole: small blocks keep the rows before the cut. */
+    png_set_compression_buffer_size(decoder->png, 1024);
     return decoder;
 }
 

@@ -47,7 +47,9 @@ public enum TestPicture {
         for y in 0..<height {
             for x in 0..<width {
                 let (red, green, blue) = color(x, y)
-                pixels += [red, green, blue]
+                pixels.append(red)
+                pixels.append(green)
+                pixels.append(blue)
             }
         }
         return RGBImage(width: width, height: height, pixels: pixels)

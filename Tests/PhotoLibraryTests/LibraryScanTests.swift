@@ -60,6 +60,22 @@ import Testing
             ])
     }
 
+    @Test func aLargeFolderIsInTheSameOrderAsNaturalOrderGives() throws {
+        let tree = try TemporaryTree()
+        let stems = ["IMG_", "img_", "DSC", "Photo ", "photo_0", "Été ", "été_", "a", "A", ""]
+        var names: [String] = []
+        for (index, stem) in stems.enumerated() {
+            for number in [0, 1, 2, 9, 10, 11, 99, 100, 101, 1000] {
+                let zeros = String(repeating: "0", count: (number + index) % 3)
+                names.append("\(stem)\(zeros)\(number)\(index % 2 == 0 ? ".jpg" : ".JPG")")
+            }
+        }
+        for name in Set(names) { try tree.file("album/" + name) }
+        let album = try #require(try LibraryScanner.scan(folder: tree.path("album")).albums.first)
+        #expect(album.photoNames == Set(names).sorted(by: NaturalOrder.areInIncreasingOrder))
+        #expect(album.photoNames.count == Set(names).count)
+    }
+
     @Test func albumsSortNaturallyComponentByComponent() throws {
         let tree = try TemporaryTree()
         for folder in ["b10", "a b", "B", "A/B", "A", "b9", "A/b/2", "A/b/10", "_x"] {

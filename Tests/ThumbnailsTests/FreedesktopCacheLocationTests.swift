@@ -46,8 +46,8 @@ import Thumbnails
     }
 
     @Test func sizesHaveTheStandardsPixelsAndFolders() {
-        #expect(ThumbnailSize.allCases.map(\.pixels) == [128, 256])
-        #expect(ThumbnailSize.allCases.map(\.folderName) == ["normal", "large"])
+        #expect(ThumbnailCacheLocation.Size.allCases.map(\.pixels) == [128, 256])
+        #expect(ThumbnailCacheLocation.Size.allCases.map(\.folderName) == ["normal", "large"])
     }
 
     @Test func processEnvironmentReadsTheSameVariables() {

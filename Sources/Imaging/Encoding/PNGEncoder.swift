@@ -21,7 +21,9 @@ public enum PNGEncoder {
             throw ImageError(reason: "cannot write an empty image")
         }
         var strings = [UnsafeMutablePointer<CChar>]()
-        defer { strings.forEach { $0.deallocate() } }
+        defer {
+            for string in strings { string.deallocate() }
+        }
         var chunks = [tessera_png_text_chunk]()
         for (key, value) in text {
             guard let keyBytes = latin1(key), (1...79).contains(keyBytes.count), !keyBytes.contains(0) else {

@@ -32,7 +32,7 @@ enum JPEGDecoder {
             try request.checkLimit(info.orientation.upright(scaled))
             guard tessera_jpeg_start(decoder) != 0 else { throw error(of: decoder) }
             var averager = AreaAverager(from: scaled, to: target)
-            var damage = readRows(
+            var damage = try readRows(
                 decoder, into: &averager, components: Int(components), invertedCMYK: header.adobe_marker != 0)
             if damage == nil, let warning = tessera_jpeg_damage(decoder) {
                 damage = ImageError(message: String(cString: warning)).reason
@@ -51,20 +51,24 @@ enum JPEGDecoder {
     }
 
     /// Streams every output row into `averager`; after an error part-way, the message (as damage) and
-    /// grey rows for the rest, as libjpeg itself fills data missing from a truncated file.
+    /// grey rows for the rest, as libjpeg itself fills data missing from a truncated file. Throws when
+    /// not one row decoded.
     private static func readRows(
         _ decoder: OpaquePointer, into averager: inout AreaAverager, components: Int, invertedCMYK: Bool
-    ) -> String? {
+    ) throws(ImageError) -> String? {
         let width = averager.source.width
         var row = [UInt8](repeating: 0, count: width * components)
         var rgb = [UInt8](repeating: 0, count: components == 4 ? width * 3 : 0)
+        var rowsRead = 0
         while !averager.isComplete {
             let read = row.withUnsafeMutableBufferPointer { tessera_jpeg_read_row(decoder, $0.baseAddress) }
             guard read != 0 else {
+                guard rowsRead > 0 else { throw error(of: decoder) }
                 let grey = [UInt8](repeating: 128, count: width * 3)
                 while !averager.isComplete { averager.add(row: grey) }
                 return ImageError(message: String(cString: tessera_jpeg_error(decoder))).reason
             }
+            rowsRead += 1
             if components == 4 {
                 CMYKConverter(inverted: invertedCMYK).convert(row, into: &rgb)
                 averager.add(row: rgb)
@@ -75,9 +79,11 @@ enum JPEGDecoder {
         return nil
     }
 
+    /// A decoder of `buffer`, or of its part before a marker segment that the data ends in.
     private static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer
     {
-        guard let decoder = tessera_jpeg_decoder_create(buffer.baseAddress, buffer.count) else {
+        let length = JPEGTruncation.usableLength(of: buffer)
+        guard let decoder = tessera_jpeg_decoder_create(buffer.baseAddress, length) else {
             throw ImageError(reason: "out of memory")
         }
         return decoder

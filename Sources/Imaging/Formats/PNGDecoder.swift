@@ -36,7 +36,7 @@ enum PNGDecoder {
             if interlaced {
                 try readInterlaced(decoder, passes: Int(passes), into: &rows)
             } else {
-                damage = readRows(decoder, into: &rows)
+                damage = try readRows(decoder, into: &rows)
             }
             if damage == nil, tessera_png_read_end(decoder) == 0 {
                 damage = error(of: decoder).reason
@@ -48,16 +48,22 @@ enum PNGDecoder {
     }
 
     /// Streams the rows; after an error part-way, returns its message and fills the rest with background.
-    private static func readRows(_ decoder: OpaquePointer, into rows: inout RowSink) -> String? {
+    /// Throws when not one row decoded.
+    private static func readRows(_ decoder: OpaquePointer, into rows: inout RowSink) throws(ImageError)
+        -> String?
+    {
         var row = [UInt8](repeating: 0, count: rows.averager.source.width * rows.components)
+        var rowsRead = 0
         while !rows.averager.isComplete {
             let read = row.withUnsafeMutableBufferPointer { tessera_png_read_row(decoder, $0.baseAddress) }
             guard read != 0 else {
+                guard rowsRead > 0 else { throw error(of: decoder) }
                 let background = rows.compositor.row(width: rows.averager.source.width)
                 while !rows.averager.isComplete { rows.averager.add(row: background) }
                 return error(of: decoder).reason
             }
             rows.add(row)
+            rowsRead += 1
         }
         return nil
     }

@@ -2,11 +2,8 @@ import SystemPackage
 
 /// What one folder directly holds: its photos and, when asked, its subfolders' names.
 ///
-/// Classification uses `d_type` where the file system gives it and `stat` otherwise, so a folder of
-/// photos costs one `stat` per photo and files are never opened. Hidden entries (names starting with
-/// `.`) are passed over, as are FIFOs, sockets, devices and other files that are not photos. A symbolic
-/// link counts as a photo when its name is a photo's and its target a regular file; a symbolic link is
-/// never listed as a subfolder, wherever it points.
+/// Each entry is classified by ``EntryRole``, from `d_type` and at most one `stat` where the file system
+/// gives `d_type`; no file is ever opened.
 struct FolderContents {
     /// The photos, in the order read.
     private(set) var photos: [SortablePhoto] = []
@@ -24,19 +21,13 @@ struct FolderContents {
         let folder = try OpenFolder(path: path, followingLink: followingLink)
         guard visited.insert(try folder.status().identity).inserted else { return nil }
         try folder.forEachEntry { entry in
-            guard !entry.isHidden else { return }
-            let linkStatus = entry.kind == nil ? folder.status(of: entry, followingLinks: false) : nil
-            switch entry.kind ?? linkStatus?.kind {
-            case .directory:
-                if listingSubfolders { subfolders.append(Array(entry.name)) }
-            case .regular, .symbolicLink:
-                guard PhotoName.isPhoto(bytes: entry.name) else { return }
-                let target =
-                    linkStatus?.kind == .regular ? linkStatus : folder.status(of: entry, followingLinks: true)
-                guard let target, target.kind == .regular else { return }
-                photos.append(SortablePhoto(name: entry.name, in: path, status: target))
-            case .other, nil:
-                return
+            let role = EntryRole(name: entry.name, kind: entry.kind) {
+                folder.status(of: entry, followingLinks: $0)
+            }
+            switch role {
+            case .photo(let target): photos.append(SortablePhoto(name: entry.name, in: path, status: target))
+            case .subfolder: if listingSubfolders { subfolders.append(Array(entry.name)) }
+            case .ignored: break
             }
         }
     }

@@ -60,13 +60,13 @@ public enum LibraryScanner {
         } catch {
             skipped = [folder]
         }
-        if !photos.contains(where: { $0.isNamed(name) }) {
+        if !photos.contains(where: { $0.rawName == name }) {
             photos.append(SortablePhoto(name: name, in: folder, status: status))
         }
-        let sorted = photos.sorted { $0.key < $1.key }
+        let sorted = photos.sortedByName()
         let album = Album(
             name: parent.folderName(resolved: folder), folder: folder, photos: sorted.map(\.photo))
-        let index = sorted.firstIndex { $0.isNamed(name) }!
+        let index = sorted.firstIndex { $0.rawName == name }!
         return .photo(Library(root: folder, albums: [album], skipped: skipped), album: 0, photo: index)
     }
 }

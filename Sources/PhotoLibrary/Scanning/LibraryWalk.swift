@@ -23,7 +23,8 @@ enum LibraryWalk {
             guard let contents = read else { continue }
             if !contents.photos.isEmpty {
                 let name = isRoot ? given.folderName(resolved: root) : next.displayName
-                let album = Album(name: name, folder: next.path, photos: contents.photos.sortedPhotos())
+                let album = Album(
+                    name: name, folder: next.path, photos: contents.photos.sortedByName().map(\.photo))
                 albums.append((next.sortKey, album))
             }
             pending += contents.subfolders.map(next.child(named:))

@@ -74,9 +74,4 @@ struct FolderEntry {
             default: .other
             }
     }
-
-    /// Whether the name starts with a dot: hidden, and also `.` and `..`.
-    var isHidden: Bool {
-        name.first == UInt8(ascii: ".")
-    }
 }

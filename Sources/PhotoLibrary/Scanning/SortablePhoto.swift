@@ -1,31 +1,28 @@
 import SystemPackage
 
-/// A photo with its sort key, made once so that sorting compares keys, not strings.
+/// A photo with its file name's bytes, to sort by and to find it by.
 struct SortablePhoto {
-    /// The key of the photo's file name.
-    let key: NaturalSortKey
+    /// The file name's bytes as on disk.
+    let rawName: [UInt8]
     /// The photo.
     let photo: Photo
 
     /// The photo named `name` (raw bytes) in `folder`, with the status of its target.
     init(name: some Collection<UInt8>, in folder: FilePath, status: FileStatus) {
-        key = NaturalSortKey(bytes: name)
+        rawName = Array(name)
         photo = Photo(
-            path: folder.appending(name: name),
-            name: String(decoding: key.raw, as: UTF8.self),
+            path: folder.appending(name: rawName),
+            name: String(decoding: rawName, as: UTF8.self),
             byteCount: status.byteCount,
             modified: status.modified)
-    }
-
-    /// Whether the photo's file name has exactly these bytes.
-    func isNamed(_ name: [UInt8]) -> Bool {
-        key.raw == name
     }
 }
 
 extension [SortablePhoto] {
     /// The photos in ``NaturalOrder`` of their names.
-    func sortedPhotos() -> [Photo] {
-        sorted { $0.key < $1.key }.map(\.photo)
+    func sortedByName() -> [SortablePhoto] {
+        var table = NaturalSortTable()
+        for photo in self { table.append(photo.rawName) }
+        return table.sortedPositions().map { self[$0] }
     }
 }

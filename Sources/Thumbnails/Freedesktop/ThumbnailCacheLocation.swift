@@ -41,13 +41,13 @@ public struct ThumbnailCacheLocation: Hashable, Sendable {
     }
 
     /// The folder of thumbnails of `size`.
-    public func folder(for size: ThumbnailSize) -> FilePath {
+    public func folder(for size: Size) -> FilePath {
         directory.appending(size.folderName)
     }
 
     /// Where the thumbnail of `size` for the file with this URI (see ``FileURI``) is: its folder, then
     /// the URI's MD5 in lower-case hex with `.png`.
-    public func path(forURI uri: String, size: ThumbnailSize) -> FilePath {
+    public func path(forURI uri: String, size: Size) -> FilePath {
         folder(for: size).appending(MD5.hex(uri.utf8) + ".png")
     }
 

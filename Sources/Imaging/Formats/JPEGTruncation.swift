@@ -1,0 +1,32 @@
+/// Where to stop feeding libjpeg a truncated file.
+///
+/// libjpeg handles a file that ends inside entropy-coded data well: it warns and fills the rest with
+/// grey. A file that ends inside a marker segment is worse: a progressive file has Huffman tables between
+/// its scans, and one cut short reads libjpeg's fake end marker as table data and fails outright. Ending
+/// the input where that segment starts turns the cut into the harmless kind, keeping the scans before it.
+enum JPEGTruncation {
+    /// The number of leading bytes to decode: all of them, unless the data ends inside a marker segment,
+    /// then the offset where that segment starts.
+    static func usableLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = bytes.count
+        if count >= 2 && bytes[count - 2] == 0xFF && bytes[count - 1] == 0xD9 { return count }
+        var offset = 2  // after SOI
+        while offset + 1 < count {
+            guard bytes[offset] == 0xFF else {
+                offset += 1  // entropy-coded data
+                continue
+            }
+            switch bytes[offset + 1] {
+            case 0xFF: offset += 1  // fill byte
+            case 0x00, 0x01, 0xD0...0xD7: offset += 2  // stuffed zero, TEM, restart markers: no length
+            case 0xD9: return count  // EOI: the rest is a trailer
+            default:
+                guard offset + 4 <= count else { return offset }
+                let end = offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
+                guard end <= count else { return offset }
+                offset = end
+            }
+        }
+        return count
+    }
+}
