@@ -69,7 +69,7 @@ public struct ThumbnailDiskCache: Sendable {
         }
         let normal = picture.image.resampled(
             to: picture.image.fittingSize(in: PixelSize(width: 128, height: 128)))
-        for (size, image) in [(ThumbnailSize.large, picture.image), (.normal, normal)] {
+        for (size, image) in [(ThumbnailCacheLocation.Size.large, picture.image), (.normal, normal)] {
             guard let bytes = try? PNGEncoder.encode(image, text: text) else { continue }
             let file = location.path(forURI: uri, size: size)
             guard Self.makeFolder(file.removingLastComponent()) else { continue }
