@@ -37,6 +37,18 @@ public final class TemporaryDirectory: Sendable {
         return write(bytes, to: FilePath(platformString: full.map { CChar(bitPattern: $0) } + [0]))
     }
 
+    /// Makes the folder `relative` (and its parents) in the directory and returns its path.
+    @discardableResult
+    public func makeFolder(_ relative: String) -> FilePath {
+        var folder = path
+        for component in FilePath(relative).components {
+            folder.append(component)
+            let made = folder.withPlatformString { mkdir($0, 0o755) }
+            precondition(made == 0 || errno == EEXIST, "mkdir failed: errno \(errno)")
+        }
+        return folder
+    }
+
     /// Makes a FIFO named `name` in the directory and returns its path.
     public func makeFIFO(named name: String) -> FilePath {
         let fifo = path.appending(name)

@@ -10,7 +10,7 @@ struct AlbumCard: CollectionViewDataSource {
     let context: PhotoContext
 
     /// The cover's width in columns (its height is the card's inner height).
-    static let coverWidth = 10
+    static let coverWidth = 16
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame

@@ -12,8 +12,8 @@ final class AlbumsViewController: CollectionScreen {
     var collectionView: CollectionView
     private var travel = TravelDirection()
 
-    /// The height of an album card in points: six rows, so the cover is four rows of pixels tall.
-    static let cardHeight = 96.0
+    /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall.
+    static let cardHeight = 128.0
 
     init(library: Library, context: PhotoContext) {
         self.library = library
