@@ -31,6 +31,7 @@ struct SnapshotCommand: ParsableCommand {
         guard let size = TerminalSize(size) else { return }
         let steps = try KeyScript.parse(keys)
         let canvas = Snapshot.run(size: size, steps: steps, options: app.galleryOptions)
-        print(ansi ? canvas.ansiText : canvas.plainText, terminator: "")
+        let colors = app.galleryOptions.pictureRendering.colors
+        print(ansi ? canvas.ansiText(colors: colors) : canvas.plainText, terminator: "")
     }
 }

@@ -1,3 +1,5 @@
+import Canvas
+
 /// The choices a run of the app is made with, from the command line.
 public struct GalleryOptions: Sendable {
     /// Fixes every random choice (people, pictures, updates).
@@ -6,6 +8,16 @@ public struct GalleryOptions: Sendable {
     public var friendCount: Int
     /// Whether batch updates animate (off: they apply in one frame).
     public var animates: Bool
+    /// The colours to draw with; `nil` to ask the terminal (256 colours where there is none, as in
+    /// `snapshot`).
+    public var colors: ColorDepth?
+    /// How pictures spread the error of quantising to the palette.
+    public var dither: Dither = .none
+
+    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``.
+    public var pictureRendering: PictureRendering {
+        PictureRendering(colors: colors ?? .colors256, dither: dither)
+    }
 
     /// Creates options; the defaults are the sample's: 40 friends, animations on.
     public init(seed: UInt64 = 1, friendCount: Int = People.defaultCount, animates: Bool = true) {
