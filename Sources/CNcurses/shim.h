@@ -53,6 +53,7 @@ static const mmask_t TESSERA_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 /* MARK: Globals Swift 6 cannot read directly */
 
 static inline WINDOW *tessera_stdscr(void) { return stdscr; }
+static inline WINDOW *tessera_curscr(void) { return curscr; }
 static inline int tessera_lines(void) { return LINES; }
 static inline int tessera_cols(void) { return COLS; }
 static inline int tessera_colors(void) { return COLORS; }

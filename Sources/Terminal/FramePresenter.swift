@@ -8,7 +8,7 @@ import Canvas
 /// palette's ``PairTable`` which pair every cell on screen uses, so pairs still shown are recycled last.
 struct FramePresenter {
     /// The most pairs one frame may recycle one by one. ncurses scans the whole screen for every pair it
-    /// redefines (two scans per recycled pair); past this many, resetting all pairs and repainting the
+    /// redefines (two scans per recycled pair); past this many, freeing all pairs and repainting the
     /// frame is cheaper (a page of photos in true colour needs thousands of new pairs).
     static let recycledPairsPerFrame = 256
 
@@ -59,17 +59,18 @@ struct FramePresenter {
     /// outside the grid are blank. Does not refresh the terminal. Returns the number of cells written.
     ///
     /// Pairs come from `allocator`; when the frame would recycle more than ``recycledPairsPerFrame`` of
-    /// them, `resetPairs` is called (ncurses' `reset_color_pairs`, which also repaints the screen) and the
-    /// whole frame is written again with fresh pairs.
+    /// them, `repaintAll` is called (which must make the next update repaint the whole screen, so ncurses
+    /// need not look for the cells of each redefined pair), the pair table starts afresh, and the whole
+    /// frame is written again.
     @discardableResult
     mutating func present(
         _ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
-        resetPairs: () -> Void
+        repaintAll: () -> Void
     ) -> Int {
         palette.pairs.resetEvictions()
         lastStyle = nil
         if let written = write(grid, to: window, allocator: allocator) { return written }
-        resetPairs()
+        repaintAll()
         palette.pairs.removeAll()
         invalidate()
         return write(grid, to: window, allocator: allocator, evictionLimit: .max) ?? 0

@@ -1,15 +1,22 @@
-/// The colour pairs a terminal has been given, recycled least recently used first when they run out.
+/// The colour pairs a terminal has been given, numbered 1 to ``capacity`` and recycled least recently
+/// used first when they run out.
 ///
 /// Pairs are counted by how many cells on screen use them (``retain(_:)``, ``release(_:)``). When the
 /// table is full, the pair to recycle is the least recently used pair that no cell shows; only when
 /// every pair is on screen is the least recently used one of those taken (its cells change colour, which
 /// beats running out). Redefining a pair costs ncurses a scan of the whole screen, so the caller counts
-/// ``evictions`` and may reset the whole table instead.
+/// ``evictions`` and may start the table afresh instead (``removeAll()``).
 ///
-/// Pure: pairs are created and freed through a ``PairAllocator``, so the policy is tested without ncurses.
+/// The table numbers the pairs itself rather than leaving it to ncurses' `alloc_pair`: in ncurses 6.4,
+/// once `alloc_pair` has handed out and recycled about `COLOR_PAIRS` pairs, its search for a free slot
+/// runs past the last valid number and it fails for good.
+///
+/// Pure: pairs are defined through a ``PairAllocator``, so the policy is tested without ncurses.
 struct PairTable {
-    /// How many pairs may exist at once (not counting pair 0).
+    /// How many pairs may exist at once: numbers 1 to `capacity`.
     let capacity: Int
+    /// The lowest number never defined since the table started.
+    private var nextNumber: Int32 = 1
     /// How many pairs were recycled since the last ``resetEvictions()``.
     private(set) var evictions = 0
     private var numbers: [Palette.ColorPair: Int32] = [:]
@@ -28,21 +35,24 @@ struct PairTable {
     var count: Int { numbers.count }
 
     /// The pair for `colors`: the one it has, or a new one, recycling a pair when the table is full.
-    /// Returns 0 (the default colours) when the terminal has no pair to give.
+    /// Returns 0 (the default colours) when the terminal refuses the pair.
     mutating func pair(for colors: Palette.ColorPair, allocator: some PairAllocator) -> Int32 {
         if let number = numbers[colors] {
             touch(number)
             return number
         }
-        guard capacity > 0 else { return 0 }
-        if numbers.count >= capacity, let victim = idle.first ?? shown.first {
+        let number: Int32
+        if Int(nextNumber) <= capacity {
+            number = nextNumber
+            nextNumber += 1
+        } else if let victim = idle.first ?? shown.first {
             remove(victim)
-            allocator.free(victim)
             evictions += 1
+            number = victim
+        } else {
+            return 0
         }
-        let number = allocator.allocate(colors.foreground, colors.background)
-        guard number > 0 else { return 0 }
-        if let stale = self.colors[number] { remove(stale: stale, number: number) }
+        guard allocator.define(number, colors.foreground, colors.background) else { return 0 }
         numbers[colors] = number
         self.colors[number] = colors
         uses[number] = 0
@@ -75,7 +85,7 @@ struct PairTable {
         evictions = 0
     }
 
-    /// Forgets every pair (after the terminal's pairs were reset).
+    /// Forgets every pair: numbers are given out from 1 again, each redefined as it is next needed.
     mutating func removeAll() {
         self = PairTable(capacity: capacity)
     }
@@ -93,10 +103,6 @@ struct PairTable {
 
     private mutating func remove(_ number: Int32) {
         guard let pairColors = colors[number] else { return }
-        remove(stale: pairColors, number: number)
-    }
-
-    private mutating func remove(stale pairColors: Palette.ColorPair, number: Int32) {
         numbers[pairColors] = nil
         colors[number] = nil
         uses[number] = nil
@@ -105,11 +111,8 @@ struct PairTable {
     }
 }
 
-/// Creates and frees terminal colour pairs: ncurses' `alloc_pair` and `free_pair`, or a test's stand-in.
+/// Defines terminal colour pairs: ncurses' `init_extended_pair`, or a test's stand-in.
 protocol PairAllocator {
-    /// Creates a pair of two terminal colour numbers (-1 is the default) and returns its number, or a
-    /// number below 1 when there is none left.
-    func allocate(_ foreground: Int32, _ background: Int32) -> Int32
-    /// Frees a pair for reuse.
-    func free(_ pair: Int32)
+    /// Makes pair `number` show two terminal colour numbers (-1 is the default); `false` when refused.
+    func define(_ number: Int32, _ foreground: Int32, _ background: Int32) -> Bool
 }

@@ -38,8 +38,7 @@ struct Palette {
         self.mode = mode
         self.depth = min(depth ?? mode.depth, mode.depth)
         self.hasDefaultColors = hasDefaultColors
-        // ncurses' alloc_pair recycles pairs by itself once all but one are used; stop before that.
-        pairs = PairTable(capacity: pairLimit - 2)
+        pairs = PairTable(capacity: pairLimit - 1)
     }
 
     /// How to draw a style.
@@ -87,13 +86,9 @@ struct Palette {
     }
 }
 
-/// ncurses' own pairs: `alloc_pair` and `free_pair`.
+/// ncurses' pairs, defined with `init_extended_pair`.
 struct NcursesPairs: PairAllocator {
-    func allocate(_ foreground: Int32, _ background: Int32) -> Int32 {
-        alloc_pair(foreground, background)
-    }
-
-    func free(_ pair: Int32) {
-        _ = free_pair(pair)
+    func define(_ number: Int32, _ foreground: Int32, _ background: Int32) -> Bool {
+        init_extended_pair(number, foreground, background) == OK
     }
 }

@@ -204,8 +204,10 @@ public final class TerminalSession {
     /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
     public func present(_ grid: some PresentableGrid) {
         guard !isStopped else { return }
+        // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
+        // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
         cellsWrittenByLastPresent = presenter.present(grid, to: window, allocator: NcursesPairs()) {
-            reset_color_pairs()
+            _ = clearok(tessera_curscr(), true)
         }
         let isFrame = cellsWrittenByLastPresent > 0
         if isFrame { writeMarker(SynchronizedOutput.begin) }

@@ -19,7 +19,7 @@ import Testing
                 #expect(table.count <= 3)
             }
         }
-        #expect(pairs.defined.count == 3)
+        #expect(Set(pairs.numbers) == [1, 2, 3])
         #expect(table.evictions == 27)
     }
 
@@ -31,7 +31,7 @@ import Testing
         let third = table.pair(for: colors(3), allocator: pairs)
         _ = table.pair(for: colors(1), allocator: pairs)  // 1 used again: 2 is now the oldest
         let fourth = table.pair(for: colors(4), allocator: pairs)
-        #expect(pairs.freed == [second])
+        #expect(pairs.recycled == [second])
         #expect(fourth == second)
         #expect(table.pair(for: colors(1), allocator: pairs) == first)
         #expect(table.pair(for: colors(3), allocator: pairs) == third)
@@ -46,13 +46,13 @@ import Testing
         let hidden = table.pair(for: colors(2), allocator: pairs)
         // Colour 1 is the least recently used, but a cell shows it: colour 2's pair goes instead.
         #expect(table.pair(for: colors(3), allocator: pairs) == hidden)
-        #expect(pairs.freed == [hidden])
+        #expect(pairs.recycled == [hidden])
         #expect(table.isShown(shown))
         // Once no cell shows it, it is the first to go.
         table.release(shown)
         let newest = table.pair(for: colors(3), allocator: pairs)
         _ = table.pair(for: colors(4), allocator: pairs)
-        #expect(pairs.freed == [hidden, shown])
+        #expect(pairs.recycled == [hidden, shown])
         #expect(table.pair(for: colors(3), allocator: pairs) == newest)
     }
 
@@ -82,14 +82,23 @@ import Testing
         table.release(0)
     }
 
-    @Test func removeAllForgetsEveryPair() {
-        var table = PairTable(capacity: 2)
+    @Test func removeAllStartsTheNumbersAfresh() {
+        var table = PairTable(capacity: 3)
         let pairs = FakePairs()
-        _ = table.pair(for: colors(1), allocator: pairs)
+        let first = table.pair(for: colors(1), allocator: pairs)
+        _ = table.pair(for: colors(2), allocator: pairs)
+        table.retain(first)
         table.removeAll()
         #expect(table.count == 0)
-        pairs.defined = [:]
-        _ = table.pair(for: colors(1), allocator: pairs)
-        #expect(pairs.requests.count == 2)
+        #expect(table.pair(for: colors(3), allocator: pairs) == 1)
+        #expect(table.pair(for: colors(1), allocator: pairs) == 2, "defined again")
+        #expect(pairs.requests.count == 4)
+    }
+
+    @Test func aRefusedPairIsPairZero() {
+        var table = PairTable(capacity: 3)
+        let pairs = FakePairs()
+        pairs.fails = true
+        #expect(table.pair(for: colors(1), allocator: pairs) == 0)
     }
 }

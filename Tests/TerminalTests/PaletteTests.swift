@@ -4,26 +4,27 @@ import Testing
 
 @testable import Terminal
 
-/// Records the pairs a palette asks for and hands out numbers from 1 (reusing freed ones, lowest first),
-/// or -1 when told to fail.
+/// Records the pairs a palette defines, refusing them all when told to fail.
 final class FakePairs: PairAllocator {
     var requests: [Palette.ColorPair] = []
-    var freed: [Int32] = []
+    /// The numbers defined, in order: a number defined again was recycled.
+    var numbers: [Int32] = []
     var defined: [Int32: Palette.ColorPair] = [:]
     var fails = false
 
-    func allocate(_ foreground: Int32, _ background: Int32) -> Int32 {
+    func define(_ number: Int32, _ foreground: Int32, _ background: Int32) -> Bool {
         let colors = Palette.ColorPair(foreground: foreground, background: background)
         requests.append(colors)
-        guard !fails else { return -1 }
-        let number = (1...).first { defined[Int32($0)] == nil }.map(Int32.init)!
+        guard !fails else { return false }
+        numbers.append(number)
         defined[number] = colors
-        return number
+        return true
     }
 
-    func free(_ pair: Int32) {
-        freed.append(pair)
-        defined[pair] = nil
+    /// The numbers defined more than once, in the order they were redefined.
+    var recycled: [Int32] {
+        var seen: Set<Int32> = []
+        return numbers.filter { !seen.insert($0).inserted }
     }
 }
 
