@@ -26,7 +26,8 @@ enum ColorDetection {
         terminalType: String, colorTerm: String?, requested: ColorDepth?,
         lookUp: (String) -> TerminfoColors?
     ) -> String {
-        guard requested == nil || requested == .truecolor, let own = lookUp(terminalType), !own.isDirect else {
+        guard requested == nil || requested == .truecolor, let own = lookUp(terminalType), !own.isDirect
+        else {
             return terminalType
         }
         let announced = colorTerm.map { trueColorAnnouncements.contains($0.lowercased()) } ?? false

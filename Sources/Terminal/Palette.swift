@@ -44,7 +44,8 @@ struct Palette {
     /// How to draw a style.
     mutating func rendition(for style: Style, allocator: some PairAllocator) -> Rendition {
         let resolved = depth.resolve(style)
-        return Rendition(attributes: attributes(for: resolved), pair: pair(for: resolved, allocator: allocator))
+        return Rendition(
+            attributes: attributes(for: resolved), pair: pair(for: resolved, allocator: allocator))
     }
 
     /// The attribute bits of a style, which every terminal shows whatever its colours.

@@ -29,7 +29,8 @@ struct AppOptions: ParsableArguments {
     /// The app's options, with the environment's animation switch applied.
     var galleryOptions: GalleryOptions {
         let environmentOff = environmentValue("TESSERA_ANIMATIONS") == "none"
-        var options = GalleryOptions(seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
+        var options = GalleryOptions(
+            seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
         options.colors = colors.requested
         options.dither = dither
         return options

@@ -66,7 +66,8 @@ import Testing
     private var canvas: Canvas {
         var canvas = Canvas(columns: 2, rows: 1)
         canvas.write(
-            "x", at: .zero, style: Style(foreground: .rgb(250, 140, 80), background: .indexed(24), bold: true))
+            "x", at: .zero, style: Style(foreground: .rgb(250, 140, 80), background: .indexed(24), bold: true)
+        )
         return canvas
     }
 
@@ -88,7 +89,8 @@ import Testing
 
     @Test func boldBlackLosesItsBoldWhereItWouldTurnGrey() {
         var canvas = Canvas(columns: 1, rows: 1)
-        canvas.write("x", at: .zero, style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
+        canvas.write(
+            "x", at: .zero, style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
         #expect(canvas.ansiText(colors: .colors256) == "\(esc)[0;1;38;5;16;48;5;220mx\(esc)[0m")
         #expect(canvas.ansiText(colors: .colors8) == "\(esc)[0;30;43mx\(esc)[0m")
     }

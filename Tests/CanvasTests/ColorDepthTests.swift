@@ -31,7 +31,8 @@ import Testing
         #expect(ColorDepth.truecolor.resolve(label) == label)
         #expect(ColorDepth.colors16.resolve(label) == Style(foreground: .black, background: .yellow))
         #expect(ColorDepth.colors8.resolve(label) == Style(foreground: .black, background: .yellow))
-        #expect(ColorDepth.colors256.resolve(Style(foreground: .black, bold: true)) == Style(foreground: .black))
+        #expect(
+            ColorDepth.colors256.resolve(Style(foreground: .black, bold: true)) == Style(foreground: .black))
         #expect(ColorDepth.monochrome.resolve(label) == Style(bold: true), "no colour: bold is the mark")
         let white = Style(foreground: .indexed(231), background: .indexed(24), bold: true)
         #expect(ColorDepth.colors8.resolve(white) == Style(foreground: .white, background: .blue, bold: true))

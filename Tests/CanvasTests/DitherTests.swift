@@ -36,7 +36,8 @@ import Testing
     @Test(arguments: [ColorDepth.colors256, .colors16, .colors8])
     func orderedDitheringShowsNoPatternOnPaletteColours(depth: ColorDepth) {
         let entries: [UInt8] =
-            depth == .colors256 ? [16, 67, 110, 196, 231, 232, 244, 255] : depth == .colors16 ? [0, 3, 8, 12, 15] : [0, 1, 4, 7]
+            depth == .colors256
+            ? [16, 67, 110, 196, 231, 232, 244, 255] : depth == .colors16 ? [0, 3, 8, 12, 15] : [0, 1, 4, 7]
         for entry in entries {
             let colors = flat(XtermPalette.rgb(entry), PictureRendering(colors: depth, dither: .ordered))
             #expect(Set(colors) == [.indexed(entry)], "entry \(entry) at \(depth)")
@@ -76,9 +77,11 @@ import Testing
         let rendering = PictureRendering(colors: .colors256, dither: .diffusion)
         func gradient(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) { (UInt8(3 * x), UInt8(5 * y), 90) }
         var whole = Canvas(columns: 20, rows: 20)
-        whole.paintPicture(CellRect(column: 0, row: 0, width: 20, height: 20), rendering: rendering, pixel: gradient)
+        whole.paintPicture(
+            CellRect(column: 0, row: 0, width: 20, height: 20), rendering: rendering, pixel: gradient)
         var scrolled = Canvas(columns: 20, rows: 12)
-        scrolled.paintPicture(CellRect(column: 0, row: -8, width: 20, height: 20), rendering: rendering, pixel: gradient)
+        scrolled.paintPicture(
+            CellRect(column: 0, row: -8, width: 20, height: 20), rendering: rendering, pixel: gradient)
         for row in 0..<12 {
             for column in 0..<20 {
                 #expect(scrolled[column, row] == whole[column, row + 8], "cell \(column), \(row)")
@@ -88,7 +91,10 @@ import Testing
 
     @Test func trueColourIgnoresDithering() {
         for dither in Dither.allCases {
-            #expect(Set(flat((103, 57, 11), PictureRendering(colors: .truecolor, dither: dither))) == [.rgb(103, 57, 11)])
+            #expect(
+                Set(flat((103, 57, 11), PictureRendering(colors: .truecolor, dither: dither))) == [
+                    .rgb(103, 57, 11)
+                ])
         }
     }
 }

@@ -10,7 +10,8 @@ import Testing
 
     @Test func eachCellShowsTwoVerticalPixelsInTrueColour() {
         var canvas = Canvas(columns: 4, rows: 3)
-        canvas.paintPicture(CellRect(column: 1, row: 1, width: 2, height: 2), rendering: trueColor, pixel: picture)
+        canvas.paintPicture(
+            CellRect(column: 1, row: 1, width: 2, height: 2), rendering: trueColor, pixel: picture)
         #expect(
             framed(canvas) == """
                     |
@@ -36,7 +37,8 @@ import Testing
 
     @Test func clippingHidesPixelsWithoutMovingThem() {
         var canvas = Canvas(columns: 2, rows: 1)
-        canvas.paintPicture(CellRect(column: -1, row: -1, width: 5, height: 5), rendering: trueColor, pixel: picture)
+        canvas.paintPicture(
+            CellRect(column: -1, row: -1, width: 5, height: 5), rendering: trueColor, pixel: picture)
         // Cell (0, 0) is cell (1, 1) of the rect: pixels (1, 2) and (1, 3).
         #expect(canvas[0, 0].style == Style(foreground: .rgb(10, 20, 200), background: .rgb(10, 30, 200)))
         #expect(canvas[1, 0].style == Style(foreground: .rgb(20, 20, 200), background: .rgb(20, 30, 200)))
@@ -57,12 +59,14 @@ import Testing
         let limit = depth == .colors256 ? 256 : depth == .colors16 ? 16 : 8
         for dither in Dither.allCases {
             var canvas = Canvas(columns: 16, rows: 8)
-            canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: depth, dither: dither)) { x, y in
+            canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: depth, dither: dither)) {
+                x, y in
                 (UInt8(16 * x), UInt8(16 * y), UInt8(255 - 16 * x))
             }
             for row in 0..<8 {
                 for column in 0..<16 {
-                    for color in [canvas[column, row].style.foreground, canvas[column, row].style.background] {
+                    for color in [canvas[column, row].style.foreground, canvas[column, row].style.background]
+                    {
                         guard case .indexed(let index) = color, Int(index) < limit else {
                             Issue.record("\(color) at \(depth) with \(dither)")
                             return
@@ -75,14 +79,17 @@ import Testing
 
     @Test func twoHundredFiftySixColoursUseTheNearestEntry() {
         var canvas = Canvas(columns: 1, rows: 1)
-        canvas.paintPicture(canvas.bounds, rendering: .standard) { _, y in y == 0 ? (250, 140, 80) : (100, 100, 100) }
+        canvas.paintPicture(canvas.bounds, rendering: .standard) { _, y in
+            y == 0 ? (250, 140, 80) : (100, 100, 100)
+        }
         #expect(canvas[0, 0].style == Style(foreground: .indexed(209), background: .indexed(241)))
     }
 
     @Test func withoutColoursPicturesAreShadedByLuminance() {
         var canvas = Canvas(columns: 5, rows: 2)
         // Black to white from left to right; the lower row has a white spot at the right edge only.
-        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: .none)) { x, y in
+        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: .none)) {
+            x, y in
             let value = y < 2 ? UInt8(x * 255 / 4) : (x == 4 ? 255 : 0)
             return (value, value, value)
         }
@@ -92,7 +99,8 @@ import Testing
 
     @Test func shadingWeighsGreenAboveBlue() {
         var canvas = Canvas(columns: 2, rows: 1)
-        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: .none)) { x, _ in
+        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: .none)) {
+            x, _ in
             x == 0 ? (0, 255, 0) : (0, 0, 255)
         }
         #expect(framed(canvas) == "▓ |")
@@ -102,7 +110,8 @@ import Testing
     func shadingKeepsTheShapeOfAPicture(dither: Dither) {
         // A bright disc on black: the shaded cells are the disc's.
         var canvas = Canvas(columns: 12, rows: 6)
-        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: dither)) { x, y in
+        canvas.paintPicture(canvas.bounds, rendering: PictureRendering(colors: .monochrome, dither: dither)) {
+            x, y in
             let (dx, dy) = (x - 6, y - 6)
             return dx * dx + dy * dy <= 16 ? (255, 255, 255) : (0, 0, 0)
         }

@@ -53,7 +53,8 @@ import Testing
     }
 
     private func snapshot(_ arguments: [String]) throws -> String {
-        let run = try BuiltBinary.run(["snapshot", "--size", "60x14", "--keys", "enter", "--ansi"] + arguments)
+        let run = try BuiltBinary.run(
+            ["snapshot", "--size", "60x14", "--keys", "enter", "--ansi"] + arguments)
         #expect(run.status == 0, "\(run.standardError)")
         return run.standardOutput
     }
@@ -89,7 +90,8 @@ import Testing
     @Test func noneKeepsAttributesAndShadesThePictures() throws {
         let text = try snapshot(["--colors", "none"])
         for list in parameters(text) {
-            #expect(list.split(separator: ";").allSatisfy { ["0", "1", "2", "4", "7"].contains($0) }, "\(list)")
+            #expect(
+                list.split(separator: ";").allSatisfy { ["0", "1", "2", "4", "7"].contains($0) }, "\(list)")
         }
         #expect(!text.contains("▀"))
         #expect(text.contains("▒") || text.contains("▓") || text.contains("░"), "the pictures are shaded")

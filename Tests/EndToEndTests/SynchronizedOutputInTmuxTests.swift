@@ -24,7 +24,9 @@ struct SynchronizedOutputInTmuxTests {
             arguments, environment: environment,
             shellSetup: "while [ ! -e \(shellQuoted(ready)) ]; do sleep 0.02; done")
         defer { terminal.kill() }
-        try terminal.checkedTmux(["pipe-pane", "-o", "-t", TmuxTerminal.session, "cat >> \(shellQuoted(path))"])
+        try terminal.checkedTmux([
+            "pipe-pane", "-o", "-t", TmuxTerminal.session, "cat >> \(shellQuoted(path))",
+        ])
         FileManager.default.createFile(atPath: ready, contents: nil)
         try terminal.waitForScreen("the first frame") { $0.position == "1 of 40" }
         for (key, until) in steps {
@@ -46,7 +48,9 @@ struct SynchronizedOutputInTmuxTests {
     /// The positions where `marker` starts in `bytes`.
     func occurrences(of marker: [UInt8], in bytes: [UInt8]) -> [Int] {
         guard bytes.count >= marker.count else { return [] }
-        return (0...(bytes.count - marker.count)).filter { bytes[$0..<($0 + marker.count)].elementsEqual(marker) }
+        return (0...(bytes.count - marker.count)).filter {
+            bytes[$0..<($0 + marker.count)].elementsEqual(marker)
+        }
     }
 
     /// Whether `character` is drawn: not a control character or a space.
@@ -89,12 +93,16 @@ struct SynchronizedOutputInTmuxTests {
         // text), after the last only the exit.
         for (previous, next) in zip(frames, frames.dropFirst()) {
             let gap = String(
-                decoding: bytes[(previous.upperBound + Self.end.count)..<(next.lowerBound - Self.begin.count)],
+                decoding: bytes[
+                    (previous.upperBound + Self.end.count)..<(next.lowerBound - Self.begin.count)],
                 as: UTF8.self)
-            #expect(gap.wholeMatch(of: /(\x{1B}\[\?[0-9;]*[hl]|\x{1B}[=>])*/) != nil, "between frames: \(gap.debugDescription)")
+            #expect(
+                gap.wholeMatch(of: /(\x{1B}\[\?[0-9;]*[hl]|\x{1B}[=>])*/) != nil,
+                "between frames: \(gap.debugDescription)")
         }
         let prelude = visibleText(bytes[..<(frames[0].lowerBound - Self.begin.count)])
-        #expect(!prelude.contains { isPrintable($0) }, "text before the first frame: \(prelude.debugDescription)")
+        #expect(
+            !prelude.contains { isPrintable($0) }, "text before the first frame: \(prelude.debugDescription)")
         let epilogue = visibleText(bytes[(frames.last!.upperBound + Self.end.count)...])
         #expect(!epilogue.contains("▀") && !epilogue.contains("Friends"), "the app drew after its last frame")
         // ncurses sends only what changed, so each key's frame is recognised by a piece of what it drew.
@@ -121,7 +129,8 @@ struct SynchronizedOutputInTmuxTests {
         #expect(!palette.contains("\u{1B}[38:2::"))
         let forced = String(
             decoding: try capture(
-                ["--colors", "truecolor"], environment: ["TERM=xterm-256color", "LANG=C.UTF-8"], steps: [enter]),
+                ["--colors", "truecolor"], environment: ["TERM=xterm-256color", "LANG=C.UTF-8"],
+                steps: [enter]),
             as: UTF8.self)
         #expect(forced.contains("\u{1B}[38:2::"))
     }

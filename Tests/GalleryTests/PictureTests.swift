@@ -120,7 +120,8 @@ import Testing
             let far = rgb(picture, x: 9, y: 5, width: 10, height: 6)
             #expect(rgb(picture, x: .max, y: 99, width: 10, height: 6) == far)
             #expect(
-                rgb(picture, x: 0, y: 0, width: 0, height: -4) == rgb(picture, x: 0, y: 0, width: 1, height: 1))
+                rgb(picture, x: 0, y: 0, width: 0, height: -4)
+                    == rgb(picture, x: 0, y: 0, width: 1, height: 1))
             _ = picture.rgb(x: .max, y: .max, width: .max, height: .max)
             _ = picture.rgb(x: 3, y: 1, width: 1, height: 2)
         }

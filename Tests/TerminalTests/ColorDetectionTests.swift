@@ -47,7 +47,9 @@ import Testing
     @Test func theColoursOptionOverridesColorterm() {
         #expect(entry("xterm-256color", requested: .truecolor) == "xterm-direct")
         #expect(entry("xterm-256color", colorTerm: "truecolor", requested: .colors256) == "xterm-256color")
-        #expect(entry("xterm-direct", requested: .colors256) == "xterm-direct", "a direct entry shows palettes too")
+        #expect(
+            entry("xterm-direct", requested: .colors256) == "xterm-direct",
+            "a direct entry shows palettes too")
     }
 
     @Test func theDepthIsWhatIsAskedForWithinWhatTheTerminalShows() {
@@ -56,8 +58,11 @@ import Testing
         #expect(ColorDetection.depth(requested: nil, noColor: "1", capability: .colors256) == .monochrome)
         #expect(ColorDetection.depth(requested: nil, noColor: "", capability: .colors256) == .colors256)
         #expect(ColorDetection.depth(requested: .colors16, noColor: "1", capability: .colors256) == .colors16)
-        #expect(ColorDetection.depth(requested: .truecolor, noColor: nil, capability: .colors256) == .colors256)
-        #expect(ColorDetection.depth(requested: .monochrome, noColor: nil, capability: .truecolor) == .monochrome)
-        #expect(ColorDetection.depth(requested: .colors8, noColor: nil, capability: .monochrome) == .monochrome)
+        #expect(
+            ColorDetection.depth(requested: .truecolor, noColor: nil, capability: .colors256) == .colors256)
+        #expect(
+            ColorDetection.depth(requested: .monochrome, noColor: nil, capability: .truecolor) == .monochrome)
+        #expect(
+            ColorDetection.depth(requested: .colors8, noColor: nil, capability: .monochrome) == .monochrome)
     }
 }

@@ -61,7 +61,8 @@ final class FakePairs: PairAllocator {
     @Test func eightColourTerminalsUseTheBasicApproximation() {
         var palette = Palette(mode: .palette(colors: 8), hasDefaultColors: true, pairLimit: 64)
         let pairs = FakePairs()
-        _ = palette.rendition(for: Style(foreground: .indexed(196), background: .indexed(12)), allocator: pairs)
+        _ = palette.rendition(
+            for: Style(foreground: .indexed(196), background: .indexed(12)), allocator: pairs)
         _ = palette.rendition(for: Style(foreground: .green), allocator: pairs)
         // The bright red cube entry becomes red, bright blue becomes blue.
         #expect(
@@ -73,16 +74,20 @@ final class FakePairs: PairAllocator {
 
     @Test func sixteenColourTerminalsKeepTheBrightColours() {
         let palette = Palette(mode: .palette(colors: 16), hasDefaultColors: true, pairLimit: 256)
-        #expect(palette.colorPair(for: palette.depth.resolve(Style(foreground: .indexed(12))))?.foreground == 12)
+        #expect(
+            palette.colorPair(for: palette.depth.resolve(Style(foreground: .indexed(12))))?.foreground == 12)
         #expect(palette.colorPair(for: palette.depth.resolve(red196))?.foreground == 1)
     }
 
     @Test func aDepthBelowTheTerminalsDrawsWithFewerColours() {
-        var palette = Palette(mode: .palette(colors: 256), depth: .colors8, hasDefaultColors: true, pairLimit: 256)
+        var palette = Palette(
+            mode: .palette(colors: 256), depth: .colors8, hasDefaultColors: true, pairLimit: 256)
         let pairs = FakePairs()
         _ = palette.rendition(for: red196, allocator: pairs)
         #expect(pairs.requests == [Palette.ColorPair(foreground: 1, background: -1)])
-        #expect(Palette(mode: .palette(colors: 8), depth: .truecolor, hasDefaultColors: true, pairLimit: 64).depth == .colors8)
+        #expect(
+            Palette(mode: .palette(colors: 8), depth: .truecolor, hasDefaultColors: true, pairLimit: 64).depth
+                == .colors8)
     }
 
     @Test func defaultColoursAreMinusOneOrWhiteOnBlackWithoutDefaultColourSupport() {
@@ -96,7 +101,8 @@ final class FakePairs: PairAllocator {
 
     @Test func theDefaultColoursArePairZeroWithoutAllocating() {
         for hasDefaultColors in [true, false] {
-            var palette = Palette(mode: .palette(colors: 256), hasDefaultColors: hasDefaultColors, pairLimit: 256)
+            var palette = Palette(
+                mode: .palette(colors: 256), hasDefaultColors: hasDefaultColors, pairLimit: 256)
             let pairs = FakePairs()
             let style = hasDefaultColors ? Style(bold: true) : Style(foreground: .white, background: .black)
             #expect(palette.rendition(for: style, allocator: pairs).pair == 0)
@@ -126,10 +132,12 @@ final class FakePairs: PairAllocator {
     @Test func monochromeKeepsAttributesAndNeverAllocates() {
         var palette = Palette(mode: .monochrome, hasDefaultColors: false, pairLimit: 1)
         let pairs = FakePairs()
-        let style = Style(foreground: .red, background: .blue, bold: true, dim: true, reverse: true, underline: true)
+        let style = Style(
+            foreground: .red, background: .blue, bold: true, dim: true, reverse: true, underline: true)
         let rendition = palette.rendition(for: style, allocator: pairs)
         #expect(rendition.pair == 0)
-        #expect(rendition.attributes == TESSERA_A_BOLD | TESSERA_A_DIM | TESSERA_A_REVERSE | TESSERA_A_UNDERLINE)
+        #expect(
+            rendition.attributes == TESSERA_A_BOLD | TESSERA_A_DIM | TESSERA_A_REVERSE | TESSERA_A_UNDERLINE)
         #expect(pairs.requests.isEmpty)
     }
 
@@ -157,7 +165,8 @@ final class FakePairs: PairAllocator {
         var palette = Palette(mode: .direct, hasDefaultColors: true, pairLimit: 65536)
         #expect(palette.depth == .truecolor)
         let pairs = FakePairs()
-        _ = palette.rendition(for: Style(foreground: .rgb(250, 140, 80), background: .indexed(24)), allocator: pairs)
+        _ = palette.rendition(
+            for: Style(foreground: .rgb(250, 140, 80), background: .indexed(24)), allocator: pairs)
         _ = palette.rendition(for: Style(foreground: .red, background: .indexed(244)), allocator: pairs)
         #expect(
             pairs.requests == [

@@ -23,7 +23,8 @@ import Testing
 
     /// Opens a session on `/dev/null`, runs `body`, then stops the session and closes the streams.
     private func withSession(
-        terminalType: String = "xterm-256color", environment: [String: String] = [:], colors: ColorDepth? = nil,
+        terminalType: String = "xterm-256color", environment: [String: String] = [:],
+        colors: ColorDepth? = nil,
         _ body: (TerminalSession) throws -> Void
     ) throws {
         let output = try #require(fopen("/dev/null", "w"))
@@ -34,7 +35,8 @@ import Testing
         }
         _ = setlocale(LC_ALL, "C.UTF-8")
         let session = try TerminalSession.open(
-            terminalType: terminalType, output: output, input: input, environment: environment, colors: colors)
+            terminalType: terminalType, output: output, input: input, environment: environment, colors: colors
+        )
         defer { session.stop() }
         try body(session)
     }
@@ -216,13 +218,18 @@ import Testing
         try withSession(terminalType: "xterm-direct") { session in
             #expect(session.colorDepth == .truecolor)
             var grid = TestGrid(columns: 3, rows: 1)
-            grid.write("a", column: 0, row: 0, style: Style(foreground: .rgb(250, 140, 80), background: .rgb(0, 0, 3)))
+            grid.write(
+                "a", column: 0, row: 0,
+                style: Style(foreground: .rgb(250, 140, 80), background: .rgb(0, 0, 3)))
             grid.write("b", column: 1, row: 0, style: Style(foreground: .indexed(196), background: .red))
             grid.write(
-                "c", column: 2, row: 0, style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
+                "c", column: 2, row: 0,
+                style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
             session.present(grid)
             #expect(cell(column: 0, row: 0).foreground == 0xfa8c50)
-            #expect(cell(column: 0, row: 0).background == 8, "RGB values below 8 are nudged off the basic colours")
+            #expect(
+                cell(column: 0, row: 0).background == 8, "RGB values below 8 are nudged off the basic colours"
+            )
             #expect(cell(column: 1, row: 0).foreground == 0xff0000, "palette entries as RGB")
             #expect(cell(column: 1, row: 0).background == 1, "basic colours stay basic")
             #expect(
@@ -283,7 +290,9 @@ import Testing
                 for row in 0..<rows {
                     for column in 0..<columns {
                         let shown = cell(column: column, row: row)
-                        if shown.foreground != expected[row * columns + column] || shown.background != 200 { wrong += 1 }
+                        if shown.foreground != expected[row * columns + column] || shown.background != 200 {
+                            wrong += 1
+                        }
                     }
                 }
                 #expect(wrong == 0, "frame \(frame): \(wrong) cells in the wrong colours")

@@ -37,7 +37,8 @@ public enum Color: Hashable, Sendable {
         let index: UInt8
         switch self {
         case .default: return self
-        case .rgb(let red, let green, let blue): return ColorQuantizer.nearestBasic(red, green, blue, count: 8)
+        case .rgb(let red, let green, let blue):
+            return ColorQuantizer.nearestBasic(red, green, blue, count: 8)
         case .indexed(let entry): index = entry
         }
         switch index {

@@ -31,7 +31,8 @@ public enum ColorQuantizer {
         let (r, g, b) = (cubeStep[Int(red)], cubeStep[Int(green)], cubeStep[Int(blue)])
         let cube = 16 + 36 * r + 6 * g + b
         let cubeDistance = distance(
-            (red, green, blue), (XtermPalette.cubeLevels[r], XtermPalette.cubeLevels[g], XtermPalette.cubeLevels[b])
+            (red, green, blue),
+            (XtermPalette.cubeLevels[r], XtermPalette.cubeLevels[g], XtermPalette.cubeLevels[b])
         )
         // The grey nearest to the mean of the components is the nearest grey.
         let sum = Int(red) + Int(green) + Int(blue)
@@ -82,6 +83,8 @@ public enum ColorQuantizer {
 
     /// For each component value, the index of the nearest cube level (0–5).
     static let cubeStep: [Int] = (0...255).map { value in
-        XtermPalette.cubeLevels.indices.min { abs(Int(XtermPalette.cubeLevels[$0]) - value) < abs(Int(XtermPalette.cubeLevels[$1]) - value) }!
+        XtermPalette.cubeLevels.indices.min {
+            abs(Int(XtermPalette.cubeLevels[$0]) - value) < abs(Int(XtermPalette.cubeLevels[$1]) - value)
+        }!
     }
 }

@@ -28,7 +28,8 @@ extension Canvas {
                 case .ordered:
                     let scaled = value * steps
                     let lower = scaled / 255
-                    let upper = OrderedDither.picksUpper(scaled % 255, 255, threshold: Dither.threshold(x: x, y: row))
+                    let upper = OrderedDither.picksUpper(
+                        scaled % 255, 255, threshold: Dither.threshold(x: x, y: row))
                     level = min(lower + (upper ? 1 : 0), steps)
                 case .diffusion:
                     value = min(max(value + errors[step + 1] / 16, 0), 255)
