@@ -1,8 +1,10 @@
 /// The nearest palette colour to a 24-bit colour, for each ``ColorDepth``.
 ///
-/// "Nearest" is the plain Euclidean distance in RGB. Measured on photographs (`Benchmarks/quality`), it
-/// gives a higher PSNR and SSIM against the original than nearest-in-Oklab, which spends the palette's
-/// few entries on hue differences at the cost of lightness, the errors a photo shows most.
+/// "Nearest" is the plain Euclidean distance in RGB. Measured on four photographs at 100×30
+/// (`Benchmarks/quality/measure.py`, against an area-average resize), it gives a mean PSNR of 23.8 dB and
+/// SSIM 0.80 at 256 colours, against 22.5 dB / 0.77 for nearest-in-Oklab, which spends the palette's few
+/// entries on hue at the cost of lightness, the error photos show most, and 22.2 dB / 0.73 for chafa
+/// (`--symbols=vhalf --colors=256 --dither=none`).
 ///
 /// At 256 colours the candidates are entries 16–255, the cube and the grey ramp, whose RGB values are
 /// the same in nearly every terminal (entries 0–15 follow the user's theme). The search is exact and
