@@ -27,7 +27,7 @@ struct SynchronizedOutputInTmuxTests {
         try terminal.checkedTmux([
             "pipe-pane", "-o", "-t", TmuxTerminal.session, "cat >> \(shellQuoted(path))",
         ])
-        FileManager.default.createFile(atPath: ready, contents: nil)
+        _ = FileManager.default.createFile(atPath: ready, contents: nil)
         try terminal.waitForScreen("the first frame") { $0.position == "1 of 40" }
         for (key, until) in steps {
             try terminal.press(key)
