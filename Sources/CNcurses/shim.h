@@ -23,6 +23,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 /* MARK: Attributes */
 
@@ -52,6 +53,7 @@ static const mmask_t TESSERA_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 /* MARK: Globals Swift 6 cannot read directly */
 
 static inline WINDOW *tessera_stdscr(void) { return stdscr; }
+static inline WINDOW *tessera_curscr(void) { return curscr; }
 static inline int tessera_lines(void) { return LINES; }
 static inline int tessera_cols(void) { return COLS; }
 static inline int tessera_colors(void) { return COLORS; }
@@ -63,6 +65,29 @@ static inline FILE *tessera_stderr(void) { return stderr; }
 /** The number of columns and rows of a window (the `getmaxyx` macro). */
 static inline int tessera_getmaxx(WINDOW *win) { return getmaxx(win); }
 static inline int tessera_getmaxy(WINDOW *win) { return getmaxy(win); }
+
+/* MARK: Terminal database */
+
+/**
+ * Looks up terminfo entry `name` without opening a screen: whether it exists, and its `RGB` (direct
+ * colour) and `Tc` (tmux's true-colour extension) flags. The current terminal, if any, is kept.
+ */
+static inline int tessera_terminfo_colors(const char *name, int *rgb, int *tc) {
+    TERMINAL *saved = cur_term;
+    int error = 0;
+    *rgb = 0;
+    *tc = 0;
+    if (setupterm(name, 2, &error) != OK) {
+        set_curterm(saved);
+        return 0;
+    }
+    char *rgb_string = tigetstr("RGB");
+    *rgb = tigetflag("RGB") > 0 || tigetnum("RGB") > 0 || (rgb_string != NULL && rgb_string != (char *)-1);
+    *tc = tigetflag("Tc") > 0;
+    TERMINAL *looked_up = set_curterm(saved);
+    del_curterm(looked_up);
+    return 1;
+}
 
 /* MARK: Locale */
 

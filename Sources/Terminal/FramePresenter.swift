@@ -4,8 +4,14 @@ import Canvas
 /// Copies grids into an ncurses window, writing only the cells that changed since the last frame.
 ///
 /// It remembers the last presented frame cell by cell, so the work per frame beyond one comparison per cell
-/// is proportional to what changed; ncurses then sends the terminal only the difference.
+/// is proportional to what changed; ncurses then sends the terminal only the difference. It also tells the
+/// palette's ``PairTable`` which pair every cell on screen uses, so pairs still shown are recycled last.
 struct FramePresenter {
+    /// The most pairs one frame may recycle one by one. ncurses scans the whole screen for every pair it
+    /// redefines (two scans per recycled pair); past this many, freeing all pairs and repainting the
+    /// frame is cheaper (a page of photos in true colour needs thousands of new pairs).
+    static let recycledPairsPerFrame = 256
+
     /// One cell as last written.
     private struct PresentedCell: Equatable {
         var text: String
@@ -25,11 +31,15 @@ struct FramePresenter {
     /// Maps styles to attributes and colour pairs.
     var palette: Palette
     private var presented: [PresentedCell] = []
+    /// The pair of each presented cell, for counting which pairs are on screen.
+    private var presentedPairs: [Int32] = []
     private var presentedColumns = 0
     private var presentedRows = 0
     /// A NUL-terminated wide string for `setcchar`, reused for every cell.
     private var text = [wchar_t](repeating: 0, count: Int(TESSERA_CCHARW_MAX) + 1)
     private var lastStyle: Style?
+    /// ``PairTable/evictions`` when ``lastRendition`` was looked up.
+    private var renditionEvictions = 0
     private var lastRendition = Palette.Rendition(attributes: TESSERA_A_NORMAL, pair: 0)
 
     /// A presenter that has presented nothing yet.
@@ -40,19 +50,44 @@ struct FramePresenter {
     /// Forgets the last frame, so the next one writes every cell.
     mutating func invalidate() {
         presented.removeAll()
+        lastStyle = nil
         presentedColumns = 0
         presentedRows = 0
     }
 
     /// Writes into `window` the cells of `grid` that differ from the last frame; cells of the window
     /// outside the grid are blank. Does not refresh the terminal. Returns the number of cells written.
+    ///
+    /// Pairs come from `allocator`; when the frame would recycle more than ``recycledPairsPerFrame`` of
+    /// them, `repaintAll` is called (which must make the next update repaint the whole screen, so ncurses
+    /// need not look for the cells of each redefined pair), the pair table starts afresh, and the whole
+    /// frame is written again.
     @discardableResult
-    mutating func present(_ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>) -> Int {
+    mutating func present(
+        _ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
+        repaintAll: () -> Void
+    ) -> Int {
+        palette.pairs.resetEvictions()
+        lastStyle = nil
+        if let written = write(grid, to: window, allocator: allocator) { return written }
+        repaintAll()
+        palette.pairs.removeAll()
+        invalidate()
+        return write(grid, to: window, allocator: allocator, evictionLimit: .max) ?? 0
+    }
+
+    /// Writes the changed cells; `nil` when more than `evictionLimit` pairs had to be recycled, part way.
+    private mutating func write(
+        _ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
+        evictionLimit: Int = recycledPairsPerFrame
+    ) -> Int? {
         let columns = Int(tessera_getmaxx(window))
         let rows = Int(tessera_getmaxy(window))
         guard columns > 0, rows > 0 else { return 0 }
         if columns != presentedColumns || rows != presentedRows || presented.count != columns * rows {
             presented = []
+            for pair in presentedPairs { palette.pairs.release(pair) }
+            presentedPairs = Array(repeating: 0, count: columns * rows)
             presentedColumns = columns
             presentedRows = rows
         }
@@ -73,10 +108,15 @@ struct FramePresenter {
                 } else {
                     presented[index] = cell
                 }
+                var pair: Int32 = 0
                 if cell.width > 0 {
-                    write(cell, column: column, row: row, to: window)
+                    pair = write(cell, column: column, row: row, to: window, allocator: allocator)
                     written += 1
                 }
+                palette.pairs.retain(pair)
+                palette.pairs.release(presentedPairs[index])
+                presentedPairs[index] = pair
+                if palette.pairs.evictions > evictionLimit { return nil }
             }
         }
         return written
@@ -112,12 +152,16 @@ struct FramePresenter {
         }
     }
 
+    /// Writes one cell and returns the pair it was written with.
     private mutating func write(
-        _ cell: PresentedCell, column: Int, row: Int, to window: UnsafeMutablePointer<WINDOW>
-    ) {
-        if cell.style != lastStyle {
+        _ cell: PresentedCell, column: Int, row: Int, to window: UnsafeMutablePointer<WINDOW>,
+        allocator: some PairAllocator
+    ) -> Int32 {
+        // A recycled pair may be the one the last rendition used: look the style up again.
+        if cell.style != lastStyle || palette.pairs.evictions != renditionEvictions {
             lastStyle = cell.style
-            lastRendition = palette.rendition(for: cell.style) { alloc_pair($0, $1) }
+            renditionEvictions = palette.pairs.evictions
+            lastRendition = palette.rendition(for: cell.style, allocator: allocator)
         }
         var count = 0
         for scalar in cell.text.unicodeScalars.prefix(text.count - 1) {
@@ -135,6 +179,7 @@ struct FramePresenter {
             setBlank(&character)
             _ = tessera_mvwadd_wch(window, Int32(row), Int32(column + 1), &character)
         }
+        return lastRendition.pair
     }
 
     /// Makes `character` a blank in the current rendition.

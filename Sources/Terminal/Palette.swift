@@ -3,8 +3,10 @@ import Canvas
 
 /// Turns a `Style` into what ncurses draws with: attribute bits and a colour-pair number.
 ///
-/// Colour pairs are allocated on first use and cached, so a frame costs one dictionary look-up per style.
-/// The mapping is pure: the pair allocator is passed in, so tests run without a terminal.
+/// A style is first resolved at the drawing ``depth`` (`ColorDepth.resolve`: colours the terminal lacks
+/// replaced, bold dropped on basic black), then its colours become terminal colour numbers for the
+/// ``mode`` and share a pair from the ``PairTable``. The mapping is pure: pairs are made through a
+/// ``PairAllocator``, so tests run without a terminal.
 struct Palette {
     /// What ncurses draws a style with.
     struct Rendition: Equatable, Sendable {
@@ -20,27 +22,30 @@ struct Palette {
         var background: Int32
     }
 
-    /// Which colours the terminal can show.
+    /// How the terminal takes colours.
     let mode: ColorMode
+    /// The colours styles are drawn with: at most what the ``mode`` shows.
+    let depth: ColorDepth
     /// Whether -1 means the terminal's own colour (`use_default_colors()` succeeded). Without it, pair 0 is
     /// white on black and `.default` maps to those.
     let hasDefaultColors: Bool
-    /// How many pairs the terminal has (`COLOR_PAIRS`), pair 0 included.
-    let pairLimit: Int
-    private var pairs: [ColorPair: Int32] = [:]
+    /// The pairs made so far.
+    var pairs: PairTable
 
-    /// A palette for a terminal with the given colour support.
-    init(mode: ColorMode, hasDefaultColors: Bool, pairLimit: Int) {
+    /// A palette for a terminal in `mode` with `pairLimit` pairs (`COLOR_PAIRS`, pair 0 included), drawing
+    /// at `depth` (at most the mode's).
+    init(mode: ColorMode, depth: ColorDepth? = nil, hasDefaultColors: Bool, pairLimit: Int) {
         self.mode = mode
+        self.depth = min(depth ?? mode.depth, mode.depth)
         self.hasDefaultColors = hasDefaultColors
-        self.pairLimit = pairLimit
+        pairs = PairTable(capacity: pairLimit - 1)
     }
 
-    /// How to draw a style. `allocatePair(foreground, background)` creates a colour pair (ncurses'
-    /// `alloc_pair`) and returns its number, or -1 when the terminal has no pair left; it is called at most
-    /// once per colour combination.
-    mutating func rendition(for style: Style, allocatePair: (Int32, Int32) -> Int32) -> Rendition {
-        Rendition(attributes: attributes(for: style), pair: pair(for: style, allocatePair: allocatePair))
+    /// How to draw a style.
+    mutating func rendition(for style: Style, allocator: some PairAllocator) -> Rendition {
+        let resolved = depth.resolve(style)
+        return Rendition(
+            attributes: attributes(for: resolved), pair: pair(for: resolved, allocator: allocator))
     }
 
     /// The attribute bits of a style, which every terminal shows whatever its colours.
@@ -53,7 +58,7 @@ struct Palette {
         return attributes
     }
 
-    /// The terminal colours of a style, or `nil` when the terminal shows no colour.
+    /// The terminal colours of a resolved style, or `nil` when the terminal shows no colour.
     func colorPair(for style: Style) -> ColorPair? {
         guard let foreground = terminalColor(style.foreground, isForeground: true),
             let background = terminalColor(style.background, isForeground: false)
@@ -61,15 +66,13 @@ struct Palette {
         return ColorPair(foreground: foreground, background: background)
     }
 
-    /// A colour as a terminal colour number, or `nil` when the terminal shows no colour.
+    /// A resolved colour as a terminal colour number, or `nil` when the terminal shows no colour.
     func terminalColor(_ color: Color, isForeground: Bool) -> Int32? {
-        guard mode != .monochrome else { return nil }
-        switch color {
-        case .default:
+        guard mode != .monochrome, depth != .monochrome else { return nil }
+        guard color != .default else {
             return hasDefaultColors ? -1 : isForeground ? Int32(COLOR_WHITE) : Int32(COLOR_BLACK)
-        case .indexed(let index):
-            return mode.terminalColor(index: index)
         }
+        return mode.terminalColor(color)
     }
 
     private var defaultPair: ColorPair {
@@ -78,15 +81,15 @@ struct Palette {
             : ColorPair(foreground: Int32(COLOR_WHITE), background: Int32(COLOR_BLACK))
     }
 
-    private mutating func pair(for style: Style, allocatePair: (Int32, Int32) -> Int32) -> Int32 {
+    private mutating func pair(for style: Style, allocator: some PairAllocator) -> Int32 {
         guard let colors = colorPair(for: style), colors != defaultPair else { return 0 }
-        if let pair = pairs[colors] { return pair }
-        // Stop before the table is full: `alloc_pair` would then recycle the oldest pair, silently
-        // recolouring cells already on screen that this cache still believes in.
-        guard pairs.count + 1 < pairLimit else { return 0 }
-        let allocated = allocatePair(colors.foreground, colors.background)
-        let pair = allocated > 0 ? allocated : 0
-        pairs[colors] = pair
-        return pair
+        return pairs.pair(for: colors, allocator: allocator)
+    }
+}
+
+/// ncurses' pairs, defined with `init_extended_pair`.
+struct NcursesPairs: PairAllocator {
+    func define(_ number: Int32, _ foreground: Int32, _ background: Int32) -> Bool {
+        init_extended_pair(number, foreground, background) == OK
     }
 }

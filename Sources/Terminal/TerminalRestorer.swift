@@ -54,9 +54,24 @@ enum TerminalRestorer {
         isCursesActive.store(true, ordering: .sequentiallyConsistent)
     }
 
+    /// The file descriptor frames are written to, or -1.
+    static let outputDescriptor = Atomic<Int32>(-1)
+
+    /// Remembers where frames go, so ending curses can also end a synchronised update.
+    static func outputDidOpen(_ descriptor: Int32) {
+        outputDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
+    }
+
     /// Ends curses mode if it is on and nobody has ended it yet. Safe to call from a signal handler.
+    ///
+    /// Ends a synchronised update first (``SynchronizedOutput/end``): a signal may arrive in the middle of
+    /// a frame, and a terminal left in that mode would not show the restored screen until it times out.
     static func endCursesIfActive() {
         if isCursesActive.exchange(false, ordering: .sequentiallyConsistent) {
+            let descriptor = outputDescriptor.load(ordering: .sequentiallyConsistent)
+            if descriptor >= 0 {
+                SynchronizedOutput.end.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
+            }
             _ = endwin()
         }
     }

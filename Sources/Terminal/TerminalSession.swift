@@ -19,6 +19,8 @@ public final class TerminalSession {
     /// The screen's `stdscr`, which every frame is drawn into.
     let window: UnsafeMutablePointer<WINDOW>
     private var presenter: FramePresenter
+    /// The stream ncurses writes to; the synchronised-output markers go there too.
+    private let output: UnsafeMutablePointer<FILE>
     private let ownsSignalHandlers: Bool
     /// The descriptor keys arrive on.
     let inputDescriptor: Int32
@@ -31,11 +33,14 @@ public final class TerminalSession {
     private(set) var cellsWrittenByLastPresent = 0
 
     private init(
-        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, palette: Palette,
-        ownsSignalHandlers: Bool, inputDescriptor: Int32, wakeUpPipe: WakeUpPipe
+        screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, terminalType: String,
+        output: UnsafeMutablePointer<FILE>, palette: Palette, ownsSignalHandlers: Bool, inputDescriptor: Int32,
+        wakeUpPipe: WakeUpPipe
     ) {
         self.screen = screen
         self.window = window
+        self.output = output
+        self.terminalType = terminalType
         self.presenter = FramePresenter(palette: palette)
         self.ownsSignalHandlers = ownsSignalHandlers
         self.inputDescriptor = inputDescriptor
@@ -44,15 +49,23 @@ public final class TerminalSession {
 
     /// Wakes ``readEvent(timeoutMilliseconds:)`` from another thread (for work finished in the background).
     public var wakeUpSignal: WakeUpSignal { WakeUpSignal(descriptor: wakeUpPipe.writeEnd) }
+    /// The colours frames are drawn with: what `--colors` asked for, else all the terminal shows (none
+    /// under `NO_COLOR`), and never more than it shows. Paint pictures at this depth.
+    public var colorDepth: ColorDepth { presenter.palette.depth }
+
+    /// The terminfo entry the session opened: `TERM`, or its family's direct-colour entry (see
+    /// ``start(environment:colors:)``).
+    public let terminalType: String
 
     deinit {
         stop()
     }
 
-    /// The values of the environment variables a session reads (`TERM`, `NO_COLOR`) in this process.
+    /// The values of the environment variables a session reads (`TERM`, `COLORTERM`, `NO_COLOR`) in this
+    /// process.
     public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
-        for name in ["TERM", "NO_COLOR"] {
+        for name in ["TERM", "COLORTERM", "NO_COLOR"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }
         }
         return environment
@@ -61,13 +74,22 @@ public final class TerminalSession {
     /// Puts the terminal in full-screen mode: UTF-8 locale, no echo, keys unbuffered, hidden cursor, mouse
     /// clicks and wheel reported, colours as the terminal allows (none when `NO_COLOR` is set).
     ///
+    /// Colours: 24-bit where the terminfo entry has the `RGB` flag (`xterm-direct`); also where
+    /// `COLORTERM` is `truecolor` or `24bit`, or `TERM`'s entry has tmux's `Tc` flag, and the family's
+    /// direct entry is installed (`xterm-256color` → `xterm-direct`), which is then opened instead; else
+    /// the entry's 256, 16 or 8 colours. `colors` overrides all of that (and `NO_COLOR`), within what
+    /// the terminal can show; ``colorDepth`` says what was chosen.
+    ///
     /// Installs the handlers that restore the terminal on signals, crashes and `exit()` before switching.
     ///
-    /// - Parameter environment: Where to read `TERM` and `NO_COLOR`; the process environment by default.
+    /// - Parameters:
+    ///   - environment: Where to read `TERM`, `COLORTERM` and `NO_COLOR`; the process environment by
+    ///     default.
+    ///   - colors: The colours to use (`--colors`), or `nil` to detect them.
     /// - Throws: ``TerminalError`` when standard input or output is not a terminal, `TERM` is unset or
     ///   unknown, or no UTF-8 locale exists. Its description is one line, fit to print before exiting.
     public static func start(
-        environment: [String: String] = processEnvironment()
+        environment: [String: String] = processEnvironment(), colors: ColorDepth? = nil
     ) throws(TerminalError) -> TerminalSession {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(.input) }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(.output) }
@@ -80,7 +102,7 @@ public final class TerminalSession {
         do {
             let session = try open(
                 terminalType: terminalType, output: tessera_stdout(), input: tessera_stdin(),
-                environment: environment, ownsSignalHandlers: true)
+                environment: environment, colors: colors, ownsSignalHandlers: true)
             TerminalRestorer.wrapSuspendHandler()
             return session
         } catch {
@@ -93,11 +115,14 @@ public final class TerminalSession {
     /// ``start(environment:)`` checks the process and installs the restoring handlers first.
     static func open(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
-        environment: [String: String], ownsSignalHandlers: Bool = false
+        environment: [String: String], colors: ColorDepth? = nil, ownsSignalHandlers: Bool = false
     ) throws(TerminalError) -> TerminalSession {
+        let entry = ColorDetection.entry(
+            terminalType: terminalType, colorTerm: environment["COLORTERM"], requested: colors,
+            lookUp: terminfoColors)
         // newterm, unlike initscr, returns nil for an unknown terminal instead of exiting the process.
         guard let wakeUpPipe = WakeUpPipe() else { throw .outOfDescriptors }
-        guard let screen = newterm(terminalType, output, input) else {
+        guard let screen = newterm(entry, output, input) else {
             wakeUpPipe.closeEnds()
             throw .unknownTerminalType(terminalType)
         }
@@ -114,30 +139,59 @@ public final class TerminalSession {
         _ = keypad(window, true)
         _ = leaveok(window, true)
         _ = set_escdelay(25)
+        // Finish every frame even when keys are waiting: ncurses would otherwise stop part way and leave
+        // a torn frame on screen until the next one.
+        _ = typeahead(-1)
         _ = curs_set(0)
         _ = mouseinterval(0)
         // Press rather than click: with no click interval ncurses reports press and release separately,
         // and one physical click should be one event.
         _ = mousemask(TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON4_PRESSED | TESSERA_BUTTON5_PRESSED, nil)
-        let palette = startColors(noColor: environment["NO_COLOR"])
+        let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
+        leaveInitialState()
+        TerminalRestorer.outputDidOpen(fileno(output))
         return TerminalSession(
-            screen: screen, window: window, palette: palette, ownsSignalHandlers: ownsSignalHandlers,
-            inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
+            screen: screen, window: window, terminalType: entry, output: output, palette: palette,
+            ownsSignalHandlers: ownsSignalHandlers, inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
     }
 
-    /// Starts colours unless the terminal has none or `NO_COLOR` asks for none.
-    private static func startColors(noColor: String?) -> Palette {
+    /// What the terminal database says about the colours of entry `name`.
+    private static func terminfoColors(_ name: String) -> TerminfoColors? {
+        var rgb: Int32 = 0
+        var tc: Int32 = 0
+        guard tessera_terminfo_colors(name, &rgb, &tc) == 1 else { return nil }
+        return TerminfoColors(isDirect: rgb != 0, hasTrueColorFlag: tc != 0)
+    }
+
+    /// Starts colours unless the terminal has none or none are wanted (`NO_COLOR`, `--colors none`).
+    private static func startColors(requested: ColorDepth?, noColor: String?) -> Palette {
+        let capability = ColorMode.detect(
+            hasColors: has_colors(), colors: Int(tigetnum("colors")), directColor: terminfoHasRGB())
+        let depth = ColorDetection.depth(requested: requested, noColor: noColor, capability: capability.depth)
         // A monochrome palette never calls `alloc_pair`, which crashes when colours were not started. With
-        // NO_COLOR, colours are not started at all, so ncurses sends no colour sequences.
-        guard ColorMode.allowsColor(noColor: noColor), has_colors(), start_color() == OK else {
+        // no colours wanted, they are not started at all, so ncurses sends no colour sequences.
+        guard depth != .monochrome, start_color() == OK else {
             return Palette(mode: .monochrome, hasDefaultColors: false, pairLimit: 1)
         }
         let hasDefaultColors = use_default_colors() == OK
         let mode = ColorMode.detect(
-            hasColors: true, colors: Int(tessera_colors()), directColor: tigetflag("RGB") > 0,
-            noColor: noColor)
+            hasColors: true, colors: Int(tessera_colors()), directColor: terminfoHasRGB())
         return Palette(
-            mode: mode, hasDefaultColors: hasDefaultColors, pairLimit: Int(tessera_color_pairs()))
+            mode: mode, depth: depth, hasDefaultColors: hasDefaultColors,
+            pairLimit: Int(tessera_color_pairs()))
+    }
+
+    /// Whether the open terminal's entry says colour numbers are RGB values.
+    private static func terminfoHasRGB() -> Bool {
+        tigetflag("RGB") > 0 || tigetnum("RGB") > 0
+    }
+
+    /// Ends ncurses' start-up state, in which (ncurses 6.4) every cursor movement of `doupdate` flushes
+    /// the output: a frame went out in dozens of small writes. After one `endwin` and `doupdate`, ncurses
+    /// flushes only when its buffer of (LINES + 2) × (COLS + 6) bytes fills, and at the end of the frame.
+    private static func leaveInitialState() {
+        _ = endwin()
+        _ = doupdate()
     }
 
     /// Leaves full-screen mode and restores the terminal as it was. Safe to call more than once; only the
@@ -159,12 +213,29 @@ public final class TerminalSession {
     /// Shows a grid: copies the cells that changed since the last frame, then updates the terminal once.
     ///
     /// Cells of the terminal outside the grid are blank; cells of the grid outside the terminal are not
-    /// shown.
+    /// shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
+    /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
     public func present(_ grid: some PresentableGrid) {
         guard !isStopped else { return }
-        cellsWrittenByLastPresent = presenter.present(grid, to: window)
+        // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
+        // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
+        cellsWrittenByLastPresent = presenter.present(grid, to: window, allocator: NcursesPairs()) {
+            _ = clearok(tessera_curscr(), true)
+        }
+        let isFrame = cellsWrittenByLastPresent > 0
+        if isFrame { writeMarker(SynchronizedOutput.begin) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if isFrame { writeMarker(SynchronizedOutput.end) }
+    }
+
+    /// Writes a marker to the terminal straight away, after what ncurses has already sent (ncurses
+    /// writes its own buffer with `write(2)` and flushes it at the end of every `doupdate`).
+    private func writeMarker(_ marker: StaticString) {
+        marker.withUTF8Buffer { bytes in
+            _ = fwrite(bytes.baseAddress, 1, bytes.count, output)
+        }
+        fflush(output)
     }
 
     /// Makes the next ``present(_:)`` repaint the whole terminal, for when its contents may be lost (after

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Canvas
 import Gallery
 import Thumbnails
 
@@ -23,6 +24,14 @@ struct AppOptions: ParsableArguments {
         name: .customLong("no-animation"), help: "Apply updates in one frame (also TESSERA_ANIMATIONS=none).")
     var noAnimation = false
 
+    @Option(
+        parsing: .unconditional,
+        help: "Colours: auto (ask the terminal; 256 for snapshot), truecolor, 256, 16, 8 or none.")
+    var colors: ColorChoice = .auto
+
+    @Option(parsing: .unconditional, help: "Picture dithering: none, ordered or diffusion.")
+    var dither: Dither = .none
+
     func validate() throws {
         try CountLimit.validate(count)
     }
@@ -30,7 +39,10 @@ struct AppOptions: ParsableArguments {
     /// The app's options, with the environment's animation switch applied and the photos located.
     func galleryOptions() throws -> GalleryOptions {
         let environmentOff = environmentValue("TESSERA_ANIMATIONS") == "none"
-        var options = GalleryOptions(seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
+        var options = GalleryOptions(
+            seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
+        options.colors = colors.requested
+        options.dither = dither
         if let path {
             let location = try PhotoPath.locate(path)
             options.photos = location

@@ -30,7 +30,8 @@ struct SnapshotCommand: ParsableCommand {
     func run() throws {
         guard let size = TerminalSize(size) else { return }
         let steps = try KeyScript.parse(keys)
-        let canvas = Snapshot.run(size: size, steps: steps, options: try app.galleryOptions())
-        print(ansi ? canvas.ansiText : canvas.plainText, terminator: "")
+        let options = try app.galleryOptions()
+        let canvas = Snapshot.run(size: size, steps: steps, options: options)
+        print(ansi ? canvas.ansiText(colors: options.pictureRendering.colors) : canvas.plainText, terminator: "")
     }
 }

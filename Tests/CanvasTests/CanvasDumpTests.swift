@@ -58,3 +58,48 @@ import Testing
         #expect(Canvas(columns: 3, rows: 1) != Canvas(columns: 1, rows: 3))
     }
 }
+
+@Suite struct CanvasANSIDepthTests {
+    private let esc = "\u{1B}"
+
+    /// One cell in a 24-bit colour on a palette background, bold.
+    private var canvas: Canvas {
+        var canvas = Canvas(columns: 2, rows: 1)
+        canvas.write(
+            "x", at: .zero, style: Style(foreground: .rgb(250, 140, 80), background: .indexed(24), bold: true)
+        )
+        return canvas
+    }
+
+    @Test func eachDepthWritesItsOwnColourCodes() {
+        #expect(canvas.ansiText(colors: .truecolor) == "\(esc)[0;1;38;2;250;140;80;48;5;24mx\(esc)[0m ")
+        #expect(canvas.ansiText(colors: .colors256) == "\(esc)[0;1;38;5;209;48;5;24mx\(esc)[0m ")
+        #expect(canvas.ansiText == canvas.ansiText(colors: .colors256))
+        #expect(canvas.ansiText(colors: .colors16) == "\(esc)[0;1;33;44mx\(esc)[0m ")
+        #expect(canvas.ansiText(colors: .colors8) == "\(esc)[0;1;33;44mx\(esc)[0m ")
+        #expect(canvas.ansiText(colors: .monochrome) == "\(esc)[0;1mx\(esc)[0m ")
+    }
+
+    @Test func brightColoursUseTheirOwnCodesAtSixteenColours() {
+        var canvas = Canvas(columns: 1, rows: 1)
+        canvas.write("x", at: .zero, style: Style(foreground: .indexed(9), background: .indexed(12)))
+        #expect(canvas.ansiText(colors: .colors16) == "\(esc)[0;91;104mx\(esc)[0m")
+        #expect(canvas.ansiText(colors: .colors8) == "\(esc)[0;31;44mx\(esc)[0m")
+    }
+
+    @Test func boldBlackLosesItsBoldWhereItWouldTurnGrey() {
+        var canvas = Canvas(columns: 1, rows: 1)
+        canvas.write(
+            "x", at: .zero, style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
+        #expect(canvas.ansiText(colors: .colors256) == "\(esc)[0;1;38;5;16;48;5;220mx\(esc)[0m")
+        #expect(canvas.ansiText(colors: .colors8) == "\(esc)[0;30;43mx\(esc)[0m")
+    }
+
+    @Test func stylesThatLookTheSameAtADepthShareOneSequence() {
+        var canvas = Canvas(columns: 2, rows: 1)
+        canvas.write("a", at: .zero, style: Style(foreground: .indexed(196)))
+        canvas.write("b", at: CellPoint(column: 1, row: 0), style: Style(foreground: .indexed(160)))
+        #expect(canvas.ansiText(colors: .colors8) == "\(esc)[0;31mab\(esc)[0m")
+        #expect(canvas.ansiText(colors: .monochrome) == "ab")
+    }
+}

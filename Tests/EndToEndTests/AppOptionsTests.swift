@@ -44,3 +44,75 @@ import Testing
         #expect(trimmed(stripped) == trimmed(plain.standardOutput))
     }
 }
+
+/// `snapshot --colors`: the same screen at each colour depth, as its `--ansi` output shows it.
+@Suite struct SnapshotColorsTests {
+    /// The SGR parameter lists of an ANSI dump.
+    private func parameters(_ text: String) -> [String] {
+        text.matches(of: /\x{1B}\[([0-9;]*)m/).map { String($0.1) }
+    }
+
+    private func snapshot(_ arguments: [String]) throws -> String {
+        let run = try BuiltBinary.run(
+            ["snapshot", "--size", "60x14", "--keys", "enter", "--ansi"] + arguments)
+        #expect(run.status == 0, "\(run.standardError)")
+        return run.standardOutput
+    }
+
+    @Test func autoIsTwoHundredFiftySixColoursAndTheDefault() throws {
+        let plain = try snapshot([])
+        #expect(try snapshot(["--colors", "auto"]) == plain)
+        #expect(try snapshot(["--colors", "256"]) == plain)
+        #expect(plain.contains("\u{1B}[0;1;38;5;231;48;5;24m"), "the title bar")
+        #expect(!plain.contains(";38;2;"))
+    }
+
+    @Test func trueColourPaintsPicturesInTwentyFourBitsAndKeepsThemeColours() throws {
+        let text = try snapshot(["--colors", "truecolor"])
+        #expect(text.contains(";38;2;") && text.contains(";48;2;"), "picture pixels")
+        #expect(text.contains("\u{1B}[0;1;38;5;231;48;5;24m"), "the title bar is still a palette colour")
+    }
+
+    @Test(arguments: [("16", 16), ("8", 8)])
+    func basicColourDepthsUseOnlyTheirSGRCodes(colors: String, count: Int) throws {
+        let text = try snapshot(["--colors", colors])
+        var codes: [Int] = [0, 1, 2, 4, 7] + Array(30...37) + Array(40...47)
+        if count == 16 { codes += Array(90...97) + Array(100...107) }
+        let allowed = Set(codes.map { String($0) })
+        for list in parameters(text) {
+            for code in list.split(separator: ";").map(String.init) {
+                #expect(allowed.contains(code), "code \(code) in \(list) at \(colors) colours")
+            }
+        }
+        #expect(text.contains("▀"), "pictures stay half blocks in colour")
+    }
+
+    @Test func noneKeepsAttributesAndShadesThePictures() throws {
+        let text = try snapshot(["--colors", "none"])
+        for list in parameters(text) {
+            #expect(
+                list.split(separator: ";").allSatisfy { ["0", "1", "2", "4", "7"].contains($0) }, "\(list)")
+        }
+        #expect(!text.contains("▀"))
+        #expect(text.contains("▒") || text.contains("▓") || text.contains("░"), "the pictures are shaded")
+        #expect(text.contains("\u{1B}[0;1m"), "bold text keeps its bold")
+    }
+
+    @Test func ditheringChangesPicturesButNotText() throws {
+        let plain = try snapshot([])
+        for dither in ["ordered", "diffusion"] {
+            let dithered = try snapshot(["--dither", dither])
+            #expect(dithered != plain, "\(dither)")
+            let strip = { (text: String) in text.replacing(/\x{1B}\[[0-9;]*m/, with: "") }
+            #expect(strip(dithered) == strip(plain), "\(dither)")
+        }
+    }
+
+    @Test(arguments: [["--colors", "12"], ["--colors", "true"], ["--dither", "random"]])
+    func badColourOptionsPrintOneLineAndExitTwo(arguments: [String]) throws {
+        let run = try BuiltBinary.run(["snapshot"] + arguments)
+        #expect(run.status == 2)
+        #expect(run.standardError.split(separator: "\n").count == 1)
+        #expect(run.standardError.contains(arguments[0]), "\(run.standardError)")
+    }
+}

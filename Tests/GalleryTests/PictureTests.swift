@@ -1,14 +1,22 @@
 import Canvas
+import CollectionLayout
+import CollectionView
 import Testing
 
 @testable import Gallery
 
 @Suite struct PictureTests {
     /// Every pixel of a `width × height` sample of a picture, row by row.
-    private func pixels(_ picture: Picture, width: Int = 16, height: Int = 16) -> [Color] {
+    private func pixels(_ picture: Picture, width: Int = 16, height: Int = 16) -> [[UInt8]] {
         (0..<height).flatMap { y in
-            (0..<width).map { x in picture.color(x: x, y: y, width: width, height: height) }
+            (0..<width).map { x in rgb(picture, x: x, y: y, width: width, height: height) }
         }
+    }
+
+    /// One pixel as an array, so pixels compare and hash.
+    private func rgb(_ picture: Picture, x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+        let (red, green, blue) = picture.rgb(x: x, y: y, width: width, height: height)
+        return [red, green, blue]
     }
 
     @Test func thereAreAtLeastEightKindsAndTheFeedCyclesThroughThemInOrder() {
@@ -38,11 +46,22 @@ import Testing
         }
     }
 
-    @Test func picturesUseOnlyPaletteEntries() {
-        for index in 0..<PictureGenerator.kindCount {
-            for color in pixels(PictureGenerator.picture(at: index, seed: 3)) {
-                #expect(color != .default)
+    @Test func theFeedPaintsPicturesAtTheRenderingItIsGiven() {
+        let frame = CellRect(column: 0, row: 0, width: 12, height: 6)
+        let context = CellContext(
+            attributes: LayoutAttributes(indexPath: IndexPath(item: 3), frame: .zero), frame: frame,
+            isFocused: false)
+        let picture = PictureGenerator.picture(at: 3, seed: 1)
+        for depth in [ColorDepth.truecolor, .colors256, .colors8] {
+            let rendering = PictureRendering(colors: depth, dither: .none)
+            var drawn = Canvas(columns: 12, rows: 6)
+            PictureCell(seed: 1, rendering: rendering).drawCell(context, in: &drawn)
+            var expected = Canvas(columns: 12, rows: 6)
+            expected.paintPicture(frame, rendering: rendering) { x, y in
+                picture.rgb(x: x, y: y, width: 12, height: 12)
             }
+            #expect(drawn[5, 1] == expected[5, 1], "\(depth)")
+            #expect(drawn[0, 0] == expected[0, 0], "\(depth)")
         }
     }
 
@@ -95,16 +114,16 @@ import Testing
     @Test func anySizeAndCoordinateIsAcceptedAndOutsidePixelsRepeatTheEdge() {
         for index in 0..<PictureGenerator.kindCount {
             let picture = PictureGenerator.picture(at: index, seed: 8)
-            let corner = picture.color(x: 0, y: 0, width: 10, height: 6)
-            #expect(picture.color(x: -5, y: -9, width: 10, height: 6) == corner)
-            #expect(picture.color(x: .min, y: .min, width: 10, height: 6) == corner)
-            let far = picture.color(x: 9, y: 5, width: 10, height: 6)
-            #expect(picture.color(x: .max, y: 99, width: 10, height: 6) == far)
+            let corner = rgb(picture, x: 0, y: 0, width: 10, height: 6)
+            #expect(rgb(picture, x: -5, y: -9, width: 10, height: 6) == corner)
+            #expect(rgb(picture, x: .min, y: .min, width: 10, height: 6) == corner)
+            let far = rgb(picture, x: 9, y: 5, width: 10, height: 6)
+            #expect(rgb(picture, x: .max, y: 99, width: 10, height: 6) == far)
             #expect(
-                picture.color(x: 0, y: 0, width: 0, height: -4)
-                    == picture.color(x: 0, y: 0, width: 1, height: 1))
-            _ = picture.color(x: .max, y: .max, width: .max, height: .max)
-            _ = picture.color(x: 3, y: 1, width: 1, height: 2)
+                rgb(picture, x: 0, y: 0, width: 0, height: -4)
+                    == rgb(picture, x: 0, y: 0, width: 1, height: 1))
+            _ = picture.rgb(x: .max, y: .max, width: .max, height: .max)
+            _ = picture.rgb(x: 3, y: 1, width: 1, height: 2)
         }
     }
 

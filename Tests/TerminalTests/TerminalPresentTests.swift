@@ -24,6 +24,7 @@ import Testing
     /// Opens a session on `/dev/null`, runs `body`, then stops the session and closes the streams.
     private func withSession(
         terminalType: String = "xterm-256color", environment: [String: String] = [:],
+        colors: ColorDepth? = nil,
         _ body: (TerminalSession) throws -> Void
     ) throws {
         let output = try #require(fopen("/dev/null", "w"))
@@ -34,7 +35,8 @@ import Testing
         }
         _ = setlocale(LC_ALL, "C.UTF-8")
         let session = try TerminalSession.open(
-            terminalType: terminalType, output: output, input: input, environment: environment)
+            terminalType: terminalType, output: output, input: input, environment: environment, colors: colors
+        )
         defer { session.stop() }
         try body(session)
     }
@@ -209,6 +211,92 @@ import Testing
             _ = tessera_getcchar(&character, &text, &attributes, &pair)
             #expect(pair == 0)
             #expect(attributes == TESSERA_A_BOLD | TESSERA_A_REVERSE)
+        }
+    }
+
+    @Test func directColourTerminalsShowTwentyFourBitColours() throws {
+        try withSession(terminalType: "xterm-direct") { session in
+            #expect(session.colorDepth == .truecolor)
+            var grid = TestGrid(columns: 3, rows: 1)
+            grid.write(
+                "a", column: 0, row: 0,
+                style: Style(foreground: .rgb(250, 140, 80), background: .rgb(0, 0, 3)))
+            grid.write("b", column: 1, row: 0, style: Style(foreground: .indexed(196), background: .red))
+            grid.write(
+                "c", column: 2, row: 0,
+                style: Style(foreground: .indexed(16), background: .indexed(220), bold: true))
+            session.present(grid)
+            #expect(cell(column: 0, row: 0).foreground == 0xfa8c50)
+            #expect(
+                cell(column: 0, row: 0).background == 8, "RGB values below 8 are nudged off the basic colours"
+            )
+            #expect(cell(column: 1, row: 0).foreground == 0xff0000, "palette entries as RGB")
+            #expect(cell(column: 1, row: 0).background == 1, "basic colours stay basic")
+            #expect(
+                cell(column: 2, row: 0)
+                    == ScreenCell(text: "c", attributes: TESSERA_A_BOLD, foreground: 8, background: 0xffd700))
+        }
+    }
+
+    @Test func colortermTruecolorOpensTheFamilysDirectEntry() throws {
+        try withSession(environment: ["COLORTERM": "truecolor"]) { session in
+            #expect(session.terminalType == "xterm-direct")
+            #expect(session.colorDepth == .truecolor)
+        }
+        try withSession { session in
+            #expect(session.terminalType == "xterm-256color")
+            #expect(session.colorDepth == .colors256)
+        }
+        try withSession(environment: ["COLORTERM": "truecolor", "NO_COLOR": "1"]) { session in
+            #expect(session.colorDepth == .monochrome)
+        }
+    }
+
+    @Test func theColoursOptionSetsTheDepthWithinWhatTheTerminalShows() throws {
+        try withSession(colors: .colors8) { session in
+            #expect(session.colorDepth == .colors8)
+            var grid = TestGrid(columns: 1, rows: 1)
+            grid.write("r", column: 0, row: 0, style: Style(foreground: .indexed(196)))
+            session.present(grid)
+            #expect(cell(column: 0, row: 0).foreground == 1)
+        }
+        try withSession(terminalType: "xterm", colors: .colors256) { session in
+            #expect(session.colorDepth == .colors8, "plain xterm has 8 colours")
+        }
+        try withSession(environment: ["NO_COLOR": "1"], colors: .colors256) { session in
+            #expect(session.colorDepth == .colors256, "--colors overrides NO_COLOR")
+        }
+    }
+
+    @Test func aLongRunOfNewColoursRecyclesPairsAndEveryCellKeepsItsColours() throws {
+        try withSession(terminalType: "xterm-direct") { session in
+            let (columns, rows) = session.size
+            // 40 frames of all-new colours: more pairs than the terminal has (65,536).
+            for frame in 0..<40 {
+                var grid = TestGrid(columns: columns, rows: rows)
+                var expected: [Int32] = []
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let value = (frame * columns * rows + row * columns + column) * 7 + 0x10_0000
+                        let rgb = (UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+                        grid.write(
+                            "▀", column: column, row: row,
+                            style: Style(foreground: .rgb(rgb.0, rgb.1, rgb.2), background: .rgb(0, 0, 200)))
+                        expected.append(max(Int32(value & 0xFF_FFFF), 8))
+                    }
+                }
+                session.present(grid)
+                var wrong = 0
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        let shown = cell(column: column, row: row)
+                        if shown.foreground != expected[row * columns + column] || shown.background != 200 {
+                            wrong += 1
+                        }
+                    }
+                }
+                #expect(wrong == 0, "frame \(frame): \(wrong) cells in the wrong colours")
+            }
         }
     }
 

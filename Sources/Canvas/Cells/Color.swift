@@ -1,13 +1,16 @@
-/// A terminal colour: the terminal's default, or an entry of the 256-colour palette.
+/// A terminal colour: the terminal's default, an entry of the 256-colour palette, or a 24-bit colour.
 ///
-/// Entries 0–7 are the basic ANSI colours every colour terminal has, 8–15 their bright variants, 16–231 a
-/// 6×6×6 colour cube and 232–255 a grey ramp. A terminal with fewer colours maps each entry to the nearest
-/// one it has (see ``basicApproximation``).
+/// Palette entries 0–7 are the basic ANSI colours every colour terminal has, 8–15 their bright variants,
+/// 16–231 a 6×6×6 colour cube and 232–255 a grey ramp. A terminal with fewer colours maps each entry to
+/// the nearest one it has (``ColorDepth/resolve(_:)``); ``rgb(_:_:_:)`` colours are shown as
+/// they are where the terminal has direct colour and quantised (``ColorQuantizer``) elsewhere.
 public enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background colour.
     case `default`
     /// An entry of the 256-colour palette.
     case indexed(UInt8)
+    /// A 24-bit colour: red, green and blue, 0–255 each.
+    case rgb(UInt8, UInt8, UInt8)
 
     /// Basic ANSI black.
     public static let black = Color.indexed(0)
@@ -26,18 +29,18 @@ public enum Color: Hashable, Sendable {
     /// Basic ANSI white (light grey on most terminals).
     public static let white = Color.indexed(7)
 
-    /// The colour-cube entry nearest to an RGB colour (each component 0–255).
-    public static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> Color {
-        func level(_ component: Int) -> Int {
-            let clamped = min(max(component, 0), 255)
-            return clamped < 48 ? 0 : clamped < 115 ? 1 : (clamped - 35) / 40
-        }
-        return .indexed(UInt8(16 + 36 * level(red) + 6 * level(green) + level(blue)))
-    }
-
     /// The nearest of the eight basic colours, for terminals that have only those.
+    ///
+    /// Palette entries keep their hue (a dark cyan stays cyan rather than becoming the nearest grey), so
+    /// theme colours stay recognisable; 24-bit colours become the nearest basic colour in RGB.
     public var basicApproximation: Color {
-        guard case .indexed(let index) = self else { return self }
+        let index: UInt8
+        switch self {
+        case .default: return self
+        case .rgb(let red, let green, let blue):
+            return ColorQuantizer.nearestBasic(red, green, blue, count: 8)
+        case .indexed(let entry): index = entry
+        }
         switch index {
         case 0..<8: return self
         case 8..<16: return .indexed(index - 8)

@@ -26,7 +26,8 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
-            stack = PhotoScreens.stack(for: location, context: PhotoContext(pipeline: pipeline))
+            stack = PhotoScreens.stack(
+                for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering))
         } else {
             pipeline = nil
             stack = [FriendsViewController(options: options)]

@@ -1,5 +1,6 @@
 import PhotoLibrary
 import Thumbnails
+import Canvas
 
 /// The choices a run of the app is made with, from the command line.
 public struct GalleryOptions: Sendable {
@@ -15,6 +16,16 @@ public struct GalleryOptions: Sendable {
     public var thumbnailCache: ThumbnailCacheLocation?
     /// The most bytes the photos' pictures may take in memory.
     public var pictureMemoryLimit: Int
+    /// The colours to draw with; `nil` to ask the terminal (256 colours where there is none, as in
+    /// `snapshot`).
+    public var colors: ColorDepth?
+    /// How pictures spread the error of quantising to the palette.
+    public var dither: Dither = .none
+
+    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``.
+    public var pictureRendering: PictureRendering {
+        PictureRendering(colors: colors ?? .colors256, dither: dither)
+    }
 
     /// Creates options; the defaults are the sample's: 40 friends, animations on.
     public init(

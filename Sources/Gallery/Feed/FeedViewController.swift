@@ -7,11 +7,14 @@ import CollectionView
 final class FeedViewController: CollectionScreen {
     let person: Person
     let seed: UInt64
+    /// How the pictures are painted.
+    let rendering: PictureRendering
     var collectionView: CollectionView
 
-    init(person: Person, seed: UInt64) {
+    init(person: Person, seed: UInt64, rendering: PictureRendering = .standard) {
         self.person = person
         self.seed = seed
+        self.rendering = rendering
         collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [PictureGenerator.feedCount])
     }
 
@@ -38,6 +41,6 @@ final class FeedViewController: CollectionScreen {
     func advance(to now: Duration) {}
 
     func render(into canvas: inout Canvas) {
-        collectionView.render(into: &canvas, dataSource: PictureCell(seed: seed))
+        collectionView.render(into: &canvas, dataSource: PictureCell(seed: seed, rendering: rendering))
     }
 }

@@ -1,18 +1,19 @@
 import Canvas
 import CollectionView
 
-/// Draws one Feed item: its generated picture in half blocks (two pixels per cell), with the caption on
-/// the bottom row; the focused picture gets a bright frame.
+/// Draws one Feed item: its generated picture in half blocks (two pixels per cell) at the app's picture
+/// rendering, with the caption on the bottom row; the focused picture gets a bright frame.
 struct PictureCell: CollectionViewDataSource {
     let seed: UInt64
+    let rendering: PictureRendering
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
         let pixelHeight = frame.height * 2
-        canvas.paintHalfBlocks(frame) { x, y in
-            picture.color(x: x, y: y, width: frame.width, height: pixelHeight)
+        canvas.paintPicture(frame, rendering: rendering) { x, y in
+            picture.rgb(x: x, y: y, width: frame.width, height: pixelHeight)
         }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)

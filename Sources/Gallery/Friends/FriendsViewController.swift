@@ -37,7 +37,9 @@ final class FriendsViewController: CollectionScreen {
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
             return CommandResult(
-                push: FeedViewController(person: model.person(at: focused.item), seed: options.seed))
+                push: FeedViewController(
+                    person: model.person(at: focused.item), seed: options.seed,
+                    rendering: options.pictureRendering))
         case .update: return applyRemoteUpdates()
         case .reset: return beginReset()
         case .move, .page, .first, .last, .back, .quit, .help: break

@@ -1,11 +1,10 @@
-import Canvas
-
 /// One picture of the Feed: a caption and a pure pixel function that draws it at any size.
 ///
 /// There are no image files: a picture is a few numbers (its kind, a palette, a hash for its details),
-/// and ``color(x:y:width:height:)`` computes any pixel from them with a handful of integer operations
+/// and ``rgb(x:y:width:height:)`` computes any pixel from them with a handful of integer operations
 /// and no allocation, so a cell can sample it at whatever size the layout gives (two pixels per
-/// character cell, drawn with `▀`). The same index and seed always give the same picture.
+/// character cell, painted with `Canvas.paintPicture`). The same index and seed always give the same
+/// picture.
 public struct Picture: Hashable, Sendable {
     /// The widest a caption gets, in terminal columns.
     public static let maximumCaptionWidth = 24
@@ -33,12 +32,16 @@ public struct Picture: Hashable, Sendable {
         caption = Self.caption(title: kind.title, index: index)
     }
 
-    /// The colour of pixel `(x, y)` of the picture drawn `width × height` pixels large.
+    /// The 8-bit red, green and blue of pixel `(x, y)` of the picture drawn `width × height` pixels large.
     ///
     /// `(0, 0)` is the top-left pixel. Any integers are accepted: a size below 1 counts as 1, and a
     /// pixel outside the picture gets the colour of the nearest pixel inside it.
-    public func color(x: Int, y: Int, width: Int, height: Int) -> Color {
-        let pixel = PicturePixel(x: x, y: y, width: width, height: height)
+    public func rgb(x: Int, y: Int, width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
+        color(PicturePixel(x: x, y: y, width: width, height: height)).components
+    }
+
+    /// The colour of one pixel, by kind.
+    private func color(_ pixel: PicturePixel) -> PictureRGB {
         switch kind {
         case .verticalGradient: return verticalGradient(pixel)
         case .horizontalGradient: return horizontalGradient(pixel)

@@ -1,10 +1,7 @@
-import Canvas
-
-/// A colour with 8-bit red, green and blue components, as pictures compute it before quantising.
+/// A colour with 8-bit red, green and blue components, as pictures compute it.
 ///
-/// Pictures mix colours in full RGB and only then pick a palette entry, with ordered dithering (a 4×4
-/// Bayer matrix) so that gradients show as fine patterns instead of the coarse bands of the 6-level
-/// colour cube. Everything here is integer arithmetic and allocation free.
+/// Pictures mix colours in full RGB; `Canvas.paintPicture` then shows them at the terminal's colour
+/// depth. Everything here is integer arithmetic and allocation free.
 struct PictureRGB: Hashable, Sendable {
     /// Red, 0...255.
     var red: Int
@@ -36,26 +33,9 @@ struct PictureRGB: Hashable, Sendable {
         mixed(with: PictureRGB(0, 0, 0), 256 - amount)
     }
 
-    /// The nearest palette entry, without dithering: for flat areas.
+    /// The components as bytes, each clamped to 0...255.
     @inline(__always)
-    var flat: Color {
-        .rgb(red, green, blue)
-    }
-
-    /// The palette entry for the pixel at `(x, y)`, dithered with a 4×4 Bayer matrix so that an area of
-    /// this colour averages out close to it.
-    @inline(__always)
-    func dithered(x: Int, y: Int) -> Color {
-        // Spread the threshold over one step of the colour cube (40), centred on zero.
-        let offset = Self.bayer(x: x, y: y) * 40 / 16 - 19
-        return .rgb(red + offset, green + offset, blue + offset)
-    }
-
-    /// The 4×4 Bayer matrix entry (0...15) at `(x, y)`: bit-reversed interleaving of `x ^ y` and `y`.
-    @inline(__always)
-    static func bayer(x: Int, y: Int) -> Int {
-        let a = (x ^ y) & 3
-        let b = y & 3
-        return (a & 1) << 3 | (b & 1) << 2 | (a & 2) | (b & 2) >> 1
+    var components: (UInt8, UInt8, UInt8) {
+        (UInt8(clamping: red), UInt8(clamping: green), UInt8(clamping: blue))
     }
 }

@@ -54,7 +54,7 @@ struct AlbumCard: CollectionViewDataSource {
         case .ready:
             let size = PixelSize(width: rect.width, height: rect.height * 2)
             if let image = context.pipeline.image(for: request, size: size, fill: true) {
-                PicturePainter.paint(image, in: rect, into: &canvas)
+                context.paint(image, in: rect, into: &canvas)
             }
         }
     }

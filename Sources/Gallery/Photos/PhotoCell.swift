@@ -22,7 +22,7 @@ struct PhotoCell: CollectionViewDataSource {
         case .ready(let picture):
             let size = PixelSize(width: frame.width, height: frame.height * 2)
             if let image = context.pipeline.image(for: request, size: size, fill: true) {
-                PicturePainter.paint(image, in: frame, into: &canvas)
+                context.paint(image, in: frame, into: &canvas)
             }
             if picture.damage != nil {
                 canvas.write("!", in: CellRect(column: frame.column, row: frame.row, width: 1, height: 1),

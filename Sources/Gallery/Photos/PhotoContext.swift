@@ -1,14 +1,23 @@
+import Canvas
 import Imaging
 import PhotoLibrary
 import Thumbnails
 
-/// What the photo screens share: the pipeline that makes their pictures.
+/// What the photo screens share: the pipeline that makes their pictures, and how pictures are painted.
 final class PhotoContext {
     /// Makes thumbnails and viewer pictures off the main thread.
     let pipeline: PicturePipeline
+    /// The colours and dithering pictures are painted with.
+    let rendering: PictureRendering
 
-    init(pipeline: PicturePipeline) {
+    init(pipeline: PicturePipeline, rendering: PictureRendering) {
         self.pipeline = pipeline
+        self.rendering = rendering
+    }
+
+    /// Paints `image` (`rect.width` × `2 · rect.height` pixels) into `rect`.
+    func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
+        PicturePainter.paint(image, in: rect, rendering: rendering, into: &canvas)
     }
 
     /// The Feed thumbnail of a photo.

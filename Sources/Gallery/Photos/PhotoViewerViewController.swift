@@ -104,7 +104,7 @@ final class PhotoViewerViewController: ViewController {
 
     /// Paints a picture centred in the viewport.
     private func paint(_ image: RGBImage, into canvas: inout Canvas) {
-        PicturePainter.paint(image, in: centred(image.size), into: &canvas)
+        context.paint(image, in: centred(image.size), into: &canvas)
     }
 
     /// The cells a picture of `size` pixels takes, centred in the viewport (and clipped to it).

@@ -3,13 +3,15 @@ import Imaging
 
 /// Draws decoded pictures and the stand-ins for pictures that are not ready or cannot be shown.
 enum PicturePainter {
-    /// Paints `image` into `rect` in half blocks: the image is expected to be `rect.width` pixels wide
-    /// and `2 · rect.height` tall; pixels it lacks are black.
-    static func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
-        canvas.paintHalfBlocks(rect) { x, y in
-            guard x < image.width, y < image.height else { return .black }
+    /// Paints `image` into `rect` in half blocks at `rendering`: the image is expected to be `rect.width`
+    /// pixels wide and `2 · rect.height` tall; pixels it lacks are black.
+    static func paint(
+        _ image: RGBImage, in rect: CellRect, rendering: PictureRendering, into canvas: inout Canvas
+    ) {
+        canvas.paintPicture(rect, rendering: rendering) { x, y in
+            guard x < image.width, y < image.height else { return (0, 0, 0) }
             let pixel = image.pixel(x: x, y: y)
-            return .rgb(Int(pixel.red), Int(pixel.green), Int(pixel.blue))
+            return (pixel.red, pixel.green, pixel.blue)
         }
     }
 

@@ -8,7 +8,7 @@ public enum TerminalApp {
     /// The loop blocks on input (no processor use while idle) and only polls at about 60 frames a second
     /// while something animates. Pictures finished in the background wake it, and are drawn at once.
     public static func run(options: GalleryOptions) throws(TerminalError) {
-        let session = try TerminalSession.start()
+        let (session, options) = try TerminalSession.start(for: options)
         defer { session.stop() }
         let wakeUp = session.wakeUpSignal
         let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })

@@ -1,0 +1,53 @@
+extension Canvas {
+    /// The upper half block `▀` (U+2580) that pictures are painted with.
+    public static let upperHalfBlock: Character = "\u{2580}"
+
+    /// Paints width × 2·height pixels into `rect` (two pixels per cell with ▀); `pixel(x, y)` gives 8-bit
+    /// RGB with (0,0) at the rect's top-left (clipping hides pixels, it does not move them).
+    ///
+    /// Each cell shows `▀` with the top pixel as its foreground and the bottom pixel as its background,
+    /// in colours of `rendering.colors`: ``Color/rgb(_:_:_:)`` at ``ColorDepth/truecolor``, else palette
+    /// entries chosen by ``ColorQuantizer``, dithered as `rendering.dither` says. In
+    /// ``ColorDepth/monochrome`` the cells show shading characters instead (` ░▒▓█`, darkest to
+    /// brightest, in the terminal's own colours), so shapes stay visible without colour.
+    ///
+    /// `pixel` is asked only about the visible pixels, except with ``Dither/diffusion``, which also reads
+    /// up to ``diffusionLead`` rows above them so the pattern does not change as the picture scrolls.
+    public mutating func paintPicture(
+        _ rect: CellRect, rendering: PictureRendering, pixel: (_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8)
+    ) {
+        guard let visible = rect.intersection(bounds) else { return }
+        if rendering.colors == .monochrome {
+            paintShades(rect, visible: visible, dither: rendering.dither, pixel: pixel)
+            return
+        }
+        let glyph = String(Self.upperHalfBlock)
+        let firstX = visible.column - rect.column
+        let firstY = (visible.row - rect.row) * 2
+        var diffused: ErrorDiffusion?
+        if rendering.dither == .diffusion, rendering.colors != .truecolor {
+            diffused = ErrorDiffusion(
+                depth: rendering.colors, columns: firstX..<(firstX + visible.width),
+                rows: firstY..<(firstY + 2 * visible.height), pixel: pixel)
+        }
+        func color(_ x: Int, _ y: Int) -> Color {
+            if let diffused { return diffused.color(x: x, y: y) }
+            let (red, green, blue) = pixel(x, y)
+            if rendering.dither == .ordered {
+                return OrderedDither.color(red, green, blue, x: x, y: y, depth: rendering.colors)
+            }
+            return ColorQuantizer.nearest(red, green, blue, at: rendering.colors)
+        }
+        for row in visible.rows {
+            let y = (row - rect.row) * 2
+            for column in visible.columns {
+                let x = column - rect.column
+                let style = Style(foreground: color(x, y), background: color(x, y + 1))
+                put(Cell(unchecked: glyph, width: 1, style: style), column: column, row: row)
+            }
+        }
+    }
+
+    /// How many pixel rows above the visible part of a picture error diffusion starts, at most.
+    public static let diffusionLead = 512
+}
