@@ -131,16 +131,12 @@ public final class PicturePipeline {
         collectFinished()
     }
 
-    /// Whether the last frame lacked a picture that is being made (so a wait would change the frame).
-    public var lastFrameLacksPictures: Bool {
-        lastFrameMisses.contains { queue.isWaitingOrStarted($0) }
-    }
-
-    /// Blocks until every picture the last frame lacked and wanted is made, and collects it: for headless
-    /// runs, whose frames must not depend on timing. Work ahead of the screen goes on in the background.
-    public func waitUntilShown() {
-        while lastFrameLacksPictures { queue.waitForProgress() }
-        collectFinished()
+    /// Blocks until every picture the last frame lacked and still wants is made, then collects what
+    /// finished: for headless runs, whose frames must not depend on timing. Work ahead of the screen goes on
+    /// in the background. Returns whether any picture arrived (then the frame needs drawing again).
+    public func waitForLastFrame() -> Bool {
+        while lastFrameMisses.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
+        return collectFinished()
     }
 
     /// What the in-memory pictures cost together, in bytes.

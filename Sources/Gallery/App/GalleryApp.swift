@@ -117,9 +117,7 @@ public final class GalleryApp {
     /// depend on timing. Returns whether it waited (then the frame needs drawing again).
     @discardableResult
     public func waitForPictures() -> Bool {
-        guard let pipeline, pipeline.lastFrameLacksPictures else { return false }
-        pipeline.waitUntilShown()
-        return true
+        pipeline?.waitForLastFrame() ?? false
     }
 
     /// Moves animations on to `now`.

@@ -19,18 +19,21 @@ struct PhotoCell: CollectionViewDataSource {
             PicturePainter.paintPlaceholder(in: frame, into: &canvas)
         case .failed:
             PicturePainter.paintBroken(in: frame, into: &canvas)
-        case .ready(let picture):
+        case .ready:
             let size = PixelSize(width: frame.width, height: frame.height * 2)
             if let image = context.pipeline.image(for: request, size: size, fill: true) {
                 context.paint(image, in: frame, into: &canvas)
             }
-            if picture.damage != nil {
-                canvas.write("!", in: CellRect(column: frame.column, row: frame.row, width: 1, height: 1),
-                    style: Theme.pictureDamagedMark)
-            }
         }
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
+        }
+        if case .ready(let picture) = context.pipeline.state(of: request), picture.damage != nil {
+            // Inside the frame, clear of the focus border.
+            let inset = frame.width >= 3 && frame.height >= 3 ? 1 : 0
+            canvas.write(
+                "!", in: CellRect(column: frame.column + inset, row: frame.row + inset, width: 1, height: 1),
+                style: Theme.pictureDamagedMark)
         }
         guard cell.isFocused, frame.height >= 3 else { return }
         let inset = frame.width >= 4 ? 1 : 0

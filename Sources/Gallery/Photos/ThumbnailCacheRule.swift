@@ -8,16 +8,16 @@ import Thumbnails
 /// Tessera never writes inside the folders it browses, with one exception: the cache itself, when it lies
 /// under PATH in a hidden folder (`tessera ~` with the usual `~/.cache`), which the scan never enters. A
 /// cache under PATH in a folder the scan would enter is not used at all.
-enum ThumbnailCacheRule {
+public enum ThumbnailCacheRule {
     /// The cache to use while browsing `location`, or `nil` for none.
-    static func location(browsing location: LibraryLocation) -> ThumbnailCacheLocation? {
+    public static func location(browsing location: LibraryLocation) -> ThumbnailCacheLocation? {
         guard let cache = ThumbnailCacheLocation.processEnvironment() else { return nil }
         return isAllowed(cache.directory, browsing: location.library.root) ? cache : nil
     }
 
     /// Whether thumbnails may be written in `cache` while `root` is browsed: outside it, or inside it
     /// below a hidden folder.
-    static func isAllowed(_ cache: FilePath, browsing root: FilePath) -> Bool {
+    public static func isAllowed(_ cache: FilePath, browsing root: FilePath) -> Bool {
         let cache = cache.lexicallyNormalized()
         let root = root.lexicallyNormalized()
         guard cache.starts(with: root) else { return true }
@@ -28,7 +28,7 @@ enum ThumbnailCacheRule {
 
 extension LibraryLocation {
     /// The library, whichever kind of location this is.
-    var library: Library {
+    public var library: Library {
         switch self {
         case .folder(let library), .photo(let library, _, _): library
         }
