@@ -20,17 +20,23 @@ enum BuiltBinary {
     }
 
     /// Runs `tessera` with `arguments` and `environment` (added to a minimal one), with no terminal.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], currentDirectory: String? = nil
+    ) throws -> Run {
         try run(
             arguments,
-            exactEnvironment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 })
+            exactEnvironment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(environment) { $1 },
+            currentDirectory: currentDirectory)
     }
 
-    /// Runs `tessera` with `arguments` and exactly `exactEnvironment` (nothing else, not even `PATH`), with no
-    /// terminal: standard input is `/dev/null`, standard output and error are pipes.
-    static func run(_ arguments: [String], exactEnvironment: [String: String]) throws -> Run {
+    /// Runs `tessera` with `arguments` and exactly `exactEnvironment` (nothing else, not even `PATH`), in
+    /// `currentDirectory` (this process's by default), with no terminal: standard input is `/dev/null`, standard output and error are pipes.
+    static func run(
+        _ arguments: [String], exactEnvironment: [String: String], currentDirectory: String? = nil
+    ) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
+        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
         process.arguments = arguments
         process.environment = exactEnvironment
         let output = Pipe()
