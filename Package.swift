@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
+        .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

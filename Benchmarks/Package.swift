@@ -8,6 +8,7 @@ let package = Package(
     dependencies: [
         .package(name: "tessera", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-system", from: "1.4.0"),
     ],
     targets: [
         .executableTarget(
@@ -28,6 +29,17 @@ let package = Package(
                 .product(name: "CollectionLayout", package: "tessera"),
             ],
             path: "Benchmarks/AppBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PhotoBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Gallery", package: "tessera"),
+                .product(name: "PhotoLibrary", package: "tessera"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/PhotoBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

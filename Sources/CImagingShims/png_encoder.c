@@ -59,6 +59,8 @@ static int encode(struct encoder *encoder, const unsigned char *rows, size_t str
         }
         png_set_text(png, info, encoder->text, encoding->text_count);
     }
+    /* Thumbnails are small and written while the person waits: fast compression, little size lost. */
+    png_set_compression_level(png, 3);
     png_write_info(png, info);
     int passes = png_set_interlace_handling(png);
     for (int pass = 0; pass < passes; pass++)

@@ -1,18 +1,20 @@
 import Imaging
 
 /// Makes one picture on a worker thread: a valid thumbnail from the disk cache when there is one, else a
-/// decode of the photo at the size asked for (which then goes into the disk cache).
+/// decode of the photo at the size asked for (which the worker then stores in the disk cache, after the
+/// screen has it).
 struct PictureMaker: Sendable {
     let diskCache: ThumbnailDiskCache?
     let limits: DecodeLimits
     let background: (UInt8, UInt8, UInt8)
 
-    /// The picture for `request`, or why the file cannot be shown.
-    func make(_ request: PictureRequest) -> PictureState {
+    /// The picture for `request`, or why the file cannot be shown; and whether it is a new thumbnail
+    /// that ``store(_:for:)`` should put in the disk cache.
+    func make(_ request: PictureRequest) -> (state: PictureState, isNewThumbnail: Bool) {
         let box: PixelSize
         switch request.size {
         case .thumbnail:
-            if let cached = diskCache?.load(request) { return .ready(cached) }
+            if let cached = diskCache?.load(request) { return (.ready(cached), false) }
             box = PictureSize.thumbnailBox
         case .fitting(let size):
             box = size
@@ -24,12 +26,15 @@ struct PictureMaker: Sendable {
             let fitted = image.fittingSize(in: box)
             if image.width > fitted.width || image.height > fitted.height { image = image.resampled(to: fitted) }
             let picture = Picture(image: image, sourceSize: decoded.info.size, damage: decoded.damage)
-            if request.size == .thumbnail, picture.damage == nil {
-                diskCache?.store(picture, for: request, fileSize: nil)
-            }
-            return .ready(picture)
+            return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {
-            return .failed(error.reason)
+            return (.failed(error.reason), false)
         }
+    }
+
+    /// Writes a thumbnail just made to the disk cache, if there is one.
+    func store(_ state: PictureState, for request: PictureRequest) {
+        guard let diskCache, case .ready(let picture) = state else { return }
+        diskCache.store(picture, for: request)
     }
 }

@@ -66,8 +66,12 @@ public final class PicturePipeline {
         for _ in 0..<configuration.workers {
             DispatchQueue.global(qos: .userInitiated).async { [queue] in
                 while let request = queue.nextRequest() {
-                    queue.finish(request, with: maker.make(request))
+                    let (state, isNewThumbnail) = maker.make(request)
+                    queue.finish(request, with: state, storing: isNewThumbnail)
                     onFinish()
+                    guard isNewThumbnail else { continue }
+                    maker.store(state, for: request)
+                    queue.finishStoring()
                 }
             }
         }
@@ -122,10 +126,11 @@ public final class PicturePipeline {
         return !finished.isEmpty
     }
 
-    /// Whether nothing is waiting or being made.
+    /// Whether nothing is waiting, being made or being written to the disk cache.
     public var isIdle: Bool { queue.isIdle }
 
-    /// Blocks until nothing is waiting or being made, then collects the results.
+    /// Blocks until nothing is waiting, being made or being written to the disk cache, then collects the
+    /// results.
     public func waitUntilIdle() {
         queue.waitUntilIdle()
         collectFinished()
@@ -137,6 +142,13 @@ public final class PicturePipeline {
     public func waitForLastFrame() -> Bool {
         while lastFrameMisses.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
         return collectFinished()
+    }
+
+    /// Drops the waiting work and blocks until the workers have finished what they started, disk-cache
+    /// writes included, so quitting never leaves a half-written temporary file in the cache.
+    public func finishWork() {
+        queue.replaceWaiting(with: [])
+        queue.waitUntilIdle()
     }
 
     /// What the in-memory pictures cost together, in bytes.

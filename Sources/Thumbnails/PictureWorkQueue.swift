@@ -11,6 +11,8 @@ final class PictureWorkQueue: Sendable {
         var waiting: [PictureRequest] = []
         var started: Set<PictureRequest> = []
         var finished: [(PictureRequest, PictureState)] = []
+        /// Finished pictures still being written to the disk cache.
+        var storing = 0
         var isShutDown = false
     }
 
@@ -46,12 +48,20 @@ final class PictureWorkQueue: Sendable {
         }
     }
 
-    /// Hands a result to the main thread.
-    func finish(_ request: PictureRequest, with result: PictureState) {
+    /// Hands a result to the main thread; `storing` says the worker still writes it to the disk cache
+    /// and will call ``finishStoring()``.
+    func finish(_ request: PictureRequest, with result: PictureState, storing: Bool = false) {
         state.withLock { state in
             state.started.remove(request)
             state.finished.append((request, result))
+            if storing { state.storing += 1 }
         }
+        progress.signal()
+    }
+
+    /// Notes that a finished picture is written to the disk cache.
+    func finishStoring() {
+        state.withLock { $0.storing -= 1 }
         progress.signal()
     }
 
@@ -73,12 +83,12 @@ final class PictureWorkQueue: Sendable {
         progress.wait()
     }
 
-    /// Whether nothing is waiting or being made.
+    /// Whether nothing is waiting, being made or being stored.
     var isIdle: Bool {
-        state.withLock { $0.waiting.isEmpty && $0.started.isEmpty }
+        state.withLock { $0.waiting.isEmpty && $0.started.isEmpty && $0.storing == 0 }
     }
 
-    /// Blocks until nothing is waiting or being made.
+    /// Blocks until nothing is waiting, being made or being stored.
     func waitUntilIdle() {
         while !isIdle { progress.wait() }
     }

@@ -57,12 +57,11 @@ public struct ThumbnailDiskCache: Sendable {
 
     /// Writes `picture` (a thumbnail that fits 256 × 256) as the `large` thumbnail of `request`'s file and a
     /// smaller copy as the `normal` one. Failures (a read-only home, a full disk) only mean no cache.
-    func store(_ picture: Picture, for request: PictureRequest, fileSize: Int64?) {
+    func store(_ picture: Picture, for request: PictureRequest) {
         let uri = FileURI.make(for: request.file)
         var text: [(key: String, value: String)] = [
             ("Thumb::URI", uri), ("Thumb::MTime", String(request.modifiedSeconds)), ("Software", "Tessera"),
         ]
-        if let fileSize { text.append(("Thumb::Size", String(fileSize))) }
         if let source = picture.sourceSize {
             text.append(("Thumb::Image::Width", String(source.width)))
             text.append(("Thumb::Image::Height", String(source.height)))

@@ -120,6 +120,12 @@ public final class GalleryApp {
         pipeline?.waitForLastFrame() ?? false
     }
 
+    /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
+    /// call before the process ends.
+    public func finishBackgroundWork() {
+        pipeline?.finishWork()
+    }
+
     /// Moves animations on to `now`.
     public func advance(to now: Duration) {
         top.advance(to: now)

@@ -9,6 +9,7 @@ public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
         let app = GalleryApp(options: options)
+        defer { app.finishBackgroundWork() }
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
         var frame = settledFrame(of: app)

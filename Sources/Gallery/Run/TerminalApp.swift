@@ -9,9 +9,12 @@ public enum TerminalApp {
     /// while something animates. Pictures finished in the background wake it, and are drawn at once.
     public static func run(options: GalleryOptions) throws(TerminalError) {
         let (session, options) = try TerminalSession.start(for: options)
-        defer { session.stop() }
         let wakeUp = session.wakeUpSignal
         let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })
+        defer {
+            session.stop()
+            app.finishBackgroundWork()
+        }
         let clock = ContinuousClock()
         let start = clock.now
         let size = session.size
