@@ -81,6 +81,22 @@ struct PhotosInTmuxTests {
         #expect(written.count >= 3, "\(written)")
     }
 
+    /// Once every thumbnail has arrived, the app and its idle workers use no processor time.
+    @Test func anIdleFeedUsesNoProcessorTime() throws {
+        let terminal = try launch()
+        defer { terminal.kill() }
+        try terminal.press("End", "Enter")
+        try terminal.waitForScreen("Holidays' Feed with every thumbnail drawn") {
+            $0.titleBar.hasPrefix(" ‹ Holidays") && $0.text.contains("▀") && !$0.text.contains("…")
+        }
+        Thread.sleep(forTimeInterval: 0.5)  // the page ahead, decoded in the background
+        let pid = try terminal.appPID()
+        let before = try IdleAndAnimationInTmuxTests.processorTicks(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        let after = try IdleAndAnimationInTmuxTests.processorTicks(of: pid)
+        #expect(after - before <= 1, "\(after - before) ticks in a second of idling")
+    }
+
     @Test func aWarmCacheShowsTheSameThumbnailsWithoutTouchingThePhotos() throws {
         let before = try TreeListing(of: photos.path.string)
         for _ in 0..<2 {
