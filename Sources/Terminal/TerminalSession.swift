@@ -34,7 +34,8 @@ public final class TerminalSession {
 
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, terminalType: String,
-        output: UnsafeMutablePointer<FILE>, palette: Palette, ownsSignalHandlers: Bool, inputDescriptor: Int32,
+        output: UnsafeMutablePointer<FILE>, palette: Palette, ownsSignalHandlers: Bool,
+        inputDescriptor: Int32,
         wakeUpPipe: WakeUpPipe
     ) {
         self.screen = screen

@@ -24,7 +24,9 @@ struct PictureMaker: Sendable {
                 file: request.file, covering: box, background: background, limits: limits)
             var image = decoded.image
             let fitted = image.fittingSize(in: box)
-            if image.width > fitted.width || image.height > fitted.height { image = image.resampled(to: fitted) }
+            if image.width > fitted.width || image.height > fitted.height {
+                image = image.resampled(to: fitted)
+            }
             let picture = Picture(image: image, sourceSize: decoded.info.size, damage: decoded.damage)
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {

@@ -90,7 +90,9 @@ public struct ThumbnailDiskCache: Sendable {
     /// Writes to a temporary file beside `file` (mode 0600), then renames it into place.
     private static func writeAtomically(_ bytes: [UInt8], to file: FilePath) {
         let temporary = FilePath(file.string + ".tessera-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let descriptor = temporary.withPlatformString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+        let descriptor = temporary.withPlatformString {
+            open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        }
         guard descriptor >= 0 else { return }
         var written = 0
         let complete = bytes.withUnsafeBytes { buffer -> Bool in

@@ -11,7 +11,9 @@ struct AppOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
-    @Flag(name: .customLong("no-cache"), help: "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails).")
+    @Flag(
+        name: .customLong("no-cache"),
+        help: "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails).")
     var noCache = false
 
     @Option(parsing: .unconditional, help: "Fix every random choice (people, pictures, updates).")

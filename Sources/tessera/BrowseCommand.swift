@@ -4,7 +4,8 @@ import Gallery
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "browse", abstract: "Browse a folder of photos, or the generated friends and their feeds (the default).")
+        commandName: "browse",
+        abstract: "Browse a folder of photos, or the generated friends and their feeds (the default).")
 
     @OptionGroup var app: AppOptions
 

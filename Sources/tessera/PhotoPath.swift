@@ -1,5 +1,5 @@
-import Gallery
 import ArgumentParser
+import Gallery
 import PhotoLibrary
 import SystemPackage
 
@@ -24,7 +24,9 @@ enum PhotoPath {
     static func rawPath(for argument: String) -> FilePath {
         for index in 1..<Int(CommandLine.argc) {
             guard let raw = CommandLine.unsafeArgv[index] else { continue }
-            if String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self) == argument {
+            if String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+                == argument
+            {
                 return FilePath(platformString: raw)
             }
         }

@@ -32,6 +32,8 @@ struct SnapshotCommand: ParsableCommand {
         let steps = try KeyScript.parse(keys)
         let options = try app.galleryOptions()
         let canvas = Snapshot.run(size: size, steps: steps, options: options)
-        print(ansi ? canvas.ansiText(colors: options.pictureRendering.colors) : canvas.plainText, terminator: "")
+        print(
+            ansi ? canvas.ansiText(colors: options.pictureRendering.colors) : canvas.plainText, terminator: ""
+        )
     }
 }

@@ -50,7 +50,9 @@ struct PhotosInTmuxTests {
             $0.statusLine.hasPrefix(" 1 of 3 · IMG_1.jpg · 800×600 · ")
         }
         try terminal.press("Right")
-        try terminal.waitForScreen("the second photo") { $0.statusLine.hasPrefix(" 2 of 3 · IMG_2.jpg · 800×600") }
+        try terminal.waitForScreen("the second photo") {
+            $0.statusLine.hasPrefix(" 2 of 3 · IMG_2.jpg · 800×600")
+        }
         try terminal.press("Right")
         try terminal.waitForScreen("the broken photo, with its reason") {
             $0.statusLine.contains("cannot read IMG_3.jpg: not an image") && $0.text.contains("✕ broken")

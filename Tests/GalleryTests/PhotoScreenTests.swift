@@ -5,11 +5,11 @@ import PhotoLibrary
 import SystemPackage
 import Testing
 
+@testable import Gallery
+
 #if canImport(Glibc)
     import Glibc
 #endif
-
-@testable import Gallery
 
 /// The photo screens of `tessera PATH`, headless, over real files.
 @Suite struct PhotoScreenTests {
@@ -119,8 +119,10 @@ import Testing
 
     @Test func fileNamesAreShownSanitisedAndTheRealBytesStillOpen() throws {
         try folder.jpeg("p/evil\u{1B}[31m.jpg", width: 50, height: 50)
-        try folder.file("p/b\u{7}ell.jpg", bytes: try JPEGWriter().encode(
-            RGBImage(size: PixelSize(width: 20, height: 10), filledWith: (0, 0, 255))))
+        try folder.file(
+            "p/b\u{7}ell.jpg",
+            bytes: try JPEGWriter().encode(
+                RGBImage(size: PixelSize(width: 20, height: 10), filledWith: (0, 0, 255))))
         let first = try folder.snapshot("enter")
         #expect(first.statusLine.hasPrefix(" 1 of 2 · b␇ell.jpg · 20×10 "))
         let second = try folder.snapshot("enter right")
@@ -142,7 +144,8 @@ import Testing
         let cells = viewer.cells(showing: "▀")
         #expect(!cells.isEmpty)
         for cell in cells {
-            guard case .rgb(let red, let green, let blue) = viewer[cell.column, cell.row].style.foreground else {
+            guard case .rgb(let red, let green, let blue) = viewer[cell.column, cell.row].style.foreground
+            else {
                 Issue.record("not a true-colour cell at \(cell)")
                 return
             }

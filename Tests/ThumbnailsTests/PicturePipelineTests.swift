@@ -1,7 +1,7 @@
 import Imaging
 import ImagingTestSupport
-import SystemPackage
 import Synchronization
+import SystemPackage
 import Testing
 
 @testable import Thumbnails
@@ -15,7 +15,9 @@ import Testing
     let folder = TemporaryDirectory()
 
     /// A JPEG of one colour, `width` × `height`, written as `name`.
-    func photo(_ name: String, width: Int = 400, height: Int = 300, color: (UInt8, UInt8, UInt8) = (200, 40, 40))
+    func photo(
+        _ name: String, width: Int = 400, height: Int = 300, color: (UInt8, UInt8, UInt8) = (200, 40, 40)
+    )
         throws -> PictureRequest
     {
         let image = RGBImage(size: PixelSize(width: width, height: height), filledWith: color)
@@ -138,9 +140,11 @@ import Testing
         let pipeline = PicturePipeline(onFinish: {})
         #expect(pipeline.image(for: request, size: PixelSize(width: 10, height: 10), fill: true) == nil)
         _ = made([request], by: pipeline)
-        let filled = try #require(pipeline.image(for: request, size: PixelSize(width: 30, height: 10), fill: true))
+        let filled = try #require(
+            pipeline.image(for: request, size: PixelSize(width: 30, height: 10), fill: true))
         #expect(filled.size == PixelSize(width: 30, height: 10))
-        let fitted = try #require(pipeline.image(for: request, size: PixelSize(width: 30, height: 10), fill: false))
+        let fitted = try #require(
+            pipeline.image(for: request, size: PixelSize(width: 30, height: 10), fill: false))
         #expect(fitted.size == PixelSize(width: 13, height: 10))
     }
 

@@ -1,6 +1,6 @@
+import Canvas
 import PhotoLibrary
 import Thumbnails
-import Canvas
 
 /// The choices a run of the app is made with, from the command line.
 public struct GalleryOptions: Sendable {

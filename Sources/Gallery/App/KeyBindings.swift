@@ -51,14 +51,17 @@ public enum KeyBindings {
     /// The photo viewer's own keys; they take over the arrows and paging keys from the common table.
     public static let viewer: [KeyBinding] = [
         KeyBinding(
-            [.left, .character("h"), .up, .character("k"), .pageUp], label: "← h PgUp", help: "Previous photo",
+            [.left, .character("h"), .up, .character("k"), .pageUp], label: "← h PgUp",
+            help: "Previous photo",
             hint: "←→ previous/next", command: .move(.left)),
         KeyBinding(
             [.right, .character("l"), .down, .character("j"), .pageDown, .character(" ")],
             label: "→ l PgDn Space", help: "Next photo", command: .move(.right)),
         KeyBinding([.home, .character("g")], label: "Home g", help: "First photo", command: .first),
         KeyBinding([.end, .character("G")], label: "End G", help: "Last photo", command: .last),
-        KeyBinding([.escape, .backspace], label: "Esc ⌫", help: "Back to the album", hint: "esc back", command: .back),
+        KeyBinding(
+            [.escape, .backspace], label: "Esc ⌫", help: "Back to the album", hint: "esc back", command: .back
+        ),
     ]
 
     /// The Feed screen's own keys.

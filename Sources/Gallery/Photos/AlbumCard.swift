@@ -14,7 +14,9 @@ struct AlbumCard: CollectionViewDataSource {
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame
-        guard frame.width >= 2, frame.height >= 2, albums.indices.contains(cell.indexPath.item) else { return }
+        guard frame.width >= 2, frame.height >= 2, albums.indices.contains(cell.indexPath.item) else {
+            return
+        }
         let album = albums[cell.indexPath.item]
         canvas.fill(frame, with: .plain)
         canvas.drawBox(
@@ -26,14 +28,18 @@ struct AlbumCard: CollectionViewDataSource {
         if inner.width >= Self.coverWidth + 14 {
             drawCover(
                 of: album,
-                in: CellRect(column: inner.column + 1, row: inner.row, width: Self.coverWidth, height: inner.height),
+                in: CellRect(
+                    column: inner.column + 1, row: inner.row, width: Self.coverWidth, height: inner.height),
                 into: &canvas)
             textColumn = inner.column + Self.coverWidth + 3
         }
         let textWidth = max(inner.maxColumn - textColumn - 1, 0)
         let lines = [
             (album.name, cell.isFocused ? Theme.cardTitleFocused : Theme.cardTitle),
-            (album.photos.count == 1 ? "1 photo" : "\(CountFormat.grouped(album.photos.count)) photos", Theme.cardDetail),
+            (
+                album.photos.count == 1 ? "1 photo" : "\(CountFormat.grouped(album.photos.count)) photos",
+                Theme.cardDetail
+            ),
             (album.newestModification.map { "Updated \($0.shortLocalDate)" } ?? "", Theme.cardDetail),
         ]
         for (offset, (text, style)) in lines.enumerated() where offset < inner.height {

@@ -34,7 +34,8 @@ final class AlbumsViewController: CollectionScreen {
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) { return .done }
         guard command == .select, let focused = collectionView.focusedItem else { return .done }
-        return CommandResult(push: PhotoFeedViewController(album: library.albums[focused.item], context: context))
+        return CommandResult(
+            push: PhotoFeedViewController(album: library.albums[focused.item], context: context))
     }
 
     func advance(to now: Duration) {}

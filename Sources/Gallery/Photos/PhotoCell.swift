@@ -39,7 +39,9 @@ struct PhotoCell: CollectionViewDataSource {
         let inset = frame.width >= 4 ? 1 : 0
         canvas.write(
             " \(photo.name) ",
-            in: CellRect(column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1),
+            in: CellRect(
+                column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1
+            ),
             style: Theme.captionFocused)
     }
 }

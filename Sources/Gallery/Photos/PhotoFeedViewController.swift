@@ -39,7 +39,8 @@ final class PhotoFeedViewController: CollectionScreen {
         switch command {
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
-            return CommandResult(push: PhotoViewerViewController(album: album, index: focused.item, context: context))
+            return CommandResult(
+                push: PhotoViewerViewController(album: album, index: focused.item, context: context))
         case .back:
             return CommandResult(pop: true)
         default:

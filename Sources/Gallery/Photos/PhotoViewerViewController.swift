@@ -91,7 +91,8 @@ final class PhotoViewerViewController: ViewController {
         case .pending:
             let thumbnail = PhotoContext.thumbnailRequest(for: photo)
             if case .ready(let preview) = pipeline.state(of: thumbnail),
-                let image = pipeline.image(for: thumbnail, size: preview.image.fittingSize(in: pixelBox), fill: true)
+                let image = pipeline.image(
+                    for: thumbnail, size: preview.image.fittingSize(in: pixelBox), fill: true)
             {
                 paint(image, into: &canvas)
             } else {
@@ -112,7 +113,8 @@ final class PhotoViewerViewController: ViewController {
         let columns = min(size.width, viewport.width)
         let rows = min((size.height + 1) / 2, viewport.height)
         return CellRect(
-            column: viewport.column + (viewport.width - columns) / 2, row: viewport.row + (viewport.height - rows) / 2,
+            column: viewport.column + (viewport.width - columns) / 2,
+            row: viewport.row + (viewport.height - rows) / 2,
             width: columns, height: rows)
     }
 }

@@ -19,7 +19,8 @@ enum PicturePainter {
     static func paintPlaceholder(in rect: CellRect, into canvas: inout Canvas) {
         canvas.fill(rect, with: Theme.picturePlaceholder)
         canvas.write(
-            "…", in: CellRect(column: rect.column, row: rect.row + rect.height / 2, width: rect.width, height: 1),
+            "…",
+            in: CellRect(column: rect.column, row: rect.row + rect.height / 2, width: rect.width, height: 1),
             alignment: .center, style: Theme.picturePlaceholder)
     }
 
