@@ -12,8 +12,10 @@ resized to the same size by Pillow's BOX filter (an area average, independent of
 - "oklab 256": the same search with the distance in Oklab, the perceptual alternative.
 - "chafa 256": `chafa --symbols=vhalf --colors=256 --dither=none` at the same size, its cells turned
   back into two pixels each.
-- "truecolor": 24-bit cells show the resized pixels as they are (infinite PSNR), so at true colour the
-  quality is the resampler's, which belongs to the photo viewer.
+- "viewer truecolor" and "viewer 256": the real thing — `tessera snapshot PHOTO --size 100x30 --ansi
+  --colors truecolor|256` (the photo viewer: Tessera's decoder, its area-average resampler and, at 256,
+  its quantiser), the half-block cells read back from the ANSI output. Set TESSERA to the binary
+  (default: .build/release/tessera; build it with `swift build -c release`).
 
 Prints PSNR (dB, over R, G and B) and SSIM for each. A benchmark, not a test: run it by hand,
 
@@ -148,6 +150,55 @@ def chafa_pixels(path):
     return np.array([r + [r[-1]] * (width - len(r)) for r in rows], dtype=np.float64)
 
 
+def sgr_colors(params, foreground, background):
+    """The colours after one SGR sequence's parameters (256-colour and 24-bit forms, resets)."""
+    i = 0
+    while i < len(params):
+        p = params[i]
+        if p in ("38", "48") and i + 1 < len(params) and params[i + 1] == "5" and i + 2 < len(params):
+            color = tuple(PALETTE[int(params[i + 2])])
+            i += 3
+        elif p in ("38", "48") and i + 1 < len(params) and params[i + 1] == "2" and i + 4 < len(params):
+            color = tuple(int(v) for v in params[i + 2:i + 5])
+            i += 5
+        else:
+            if p in ("0", ""):
+                foreground, background = (0, 0, 0), (0, 0, 0)
+            i += 1
+            continue
+        if p == "38":
+            foreground = color
+        else:
+            background = color
+    return foreground, background
+
+
+def viewer_pixels(path, colors, cache):
+    """The photo viewer's half-block pixels: the ▀ cells of the content rows, two pixels each."""
+    binary = os.environ.get("TESSERA", os.path.join(os.path.dirname(__file__), "../../.build/release/tessera"))
+    output = subprocess.run(
+        [binary, "snapshot", path, "--size", f"{COLUMNS}x{ROWS + 2}", "--ansi", "--colors", colors],
+        check=True, capture_output=True, text=True, env=dict(os.environ, XDG_CACHE_HOME=cache)).stdout
+    cells = {}
+    for row, line in enumerate(output.splitlines()[1:ROWS + 1]):
+        foreground, background = (0, 0, 0), (0, 0, 0)
+        column = 0
+        for escape, text in re.findall(r"(\x1b\[[0-9;]*m)?([^\x1b]*)", line):
+            if escape:
+                foreground, background = sgr_colors(escape[2:-1].split(";"), foreground, background)
+            for character in text:
+                if character == "▀":
+                    cells[(row, column)] = (foreground, background)
+                column += 1
+    rows = sorted({r for r, _ in cells})
+    columns = sorted({c for _, c in cells})
+    pixels = []
+    for r in rows:
+        pixels.append([cells[(r, c)][0] for c in columns])
+        pixels.append([cells[(r, c)][1] for c in columns])
+    return np.array(pixels, dtype=np.float64)
+
+
 def scores(shown, expected):
     return (peak_signal_noise_ratio(expected, shown, data_range=255),
             structural_similarity(expected, shown, channel_axis=2, data_range=255))
@@ -155,7 +206,7 @@ def scores(shown, expected):
 
 def main():
     results = {}
-    with tempfile.TemporaryDirectory() as directory:
+    with tempfile.TemporaryDirectory() as directory, tempfile.TemporaryDirectory() as cache:
         for name in PHOTOS:
             image = Image.fromarray(getattr(data, name)()).convert("RGB")
             path = os.path.join(directory, name + ".png")
@@ -163,7 +214,10 @@ def main():
             size = fitted_size(image, COLUMNS, ROWS)
             expected = reference(image, size)
             chafa = chafa_pixels(path)
+            viewer = {colors: viewer_pixels(path, colors, cache) for colors in ("truecolor", "256")}
             methods = {
+                "viewer truecolor": (viewer["truecolor"], reference(image, viewer["truecolor"].shape[1::-1])),
+                "viewer 256": (viewer["256"], reference(image, viewer["256"].shape[1::-1])),
                 "tessera 256 rgb": nearest(expected),
                 "tessera 256 rgb + diffusion": diffused(expected),
                 "oklab 256": nearest(expected, "oklab"),

@@ -21,13 +21,8 @@ struct PictureMaker: Sendable {
         }
         do {
             let decoded = try ImageDecoder.decode(
-                file: request.file, covering: box, background: background, limits: limits)
-            var image = decoded.image
-            let fitted = image.fittingSize(in: box)
-            if image.width > fitted.width || image.height > fitted.height {
-                image = image.resampled(to: fitted)
-            }
-            let picture = Picture(image: image, sourceSize: decoded.info.size, damage: decoded.damage)
+                file: request.file, fitting: box, background: background, limits: limits)
+            let picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {
             return (.failed(error.reason), false)

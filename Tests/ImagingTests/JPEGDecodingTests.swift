@@ -133,17 +133,13 @@ import Testing
         }
     }
 
-    @Test func decodesA12MegapixelPhotoAtOneEighthScaleInMilliseconds() throws {
+    /// A 12-MP photo for a 160 × 120 item: 1/8 DCT scaling (500 × 375), then the area average. How fast
+    /// that is lives in the benchmarks (docs/performance.md), not here.
+    @Test func decodesA12MegapixelPhotoToTheCoveringSize() throws {
         let photo = try JPEGWriter(quality: 85).encode(TestPicture.gradient(width: 4000, height: 3000))
         let target = PixelSize(width: 160, height: 120)
-        var fastest = Duration.seconds(60)
-        for _ in 0..<5 {
-            let start = ContinuousClock.now
-            let decoded = try ImageDecoder.decode(bytes: photo, covering: target)
-            fastest = min(fastest, ContinuousClock.now - start)
-            #expect(decoded.image.size == target)
-        }
-        // Release builds take a few milliseconds; this debug build of the resampler is slower.
-        #expect(fastest < .milliseconds(100), "fastest decode took \(fastest)")
+        let decoded = try ImageDecoder.decode(bytes: photo, covering: target)
+        #expect(decoded.image.size == target)
+        #expect(decoded.info.size == PixelSize(width: 4000, height: 3000))
     }
 }

@@ -1,16 +1,30 @@
 /// What a caller of ``ImageDecoder`` asked for, handed to the format decoders.
 struct DecodeRequest {
-    /// The size the result must cover, in upright pixels; `nil` for full size.
-    var covering: PixelSize?
+    /// How big a result was asked for, in upright pixels.
+    enum Size {
+        /// The source's own size.
+        case full
+        /// The smallest size with the source's aspect that covers this one.
+        case covering(PixelSize)
+        /// The largest size with the source's aspect inside this box.
+        case fitting(PixelSize)
+    }
+
+    /// How big a result was asked for.
+    var size: Size
     /// The colour transparent pixels are composited over.
     var background: (red: UInt8, green: UInt8, blue: UInt8)
     var limits: DecodeLimits
 
-    /// The size to produce for a picture of `size` (upright, or stored when both are stored): the
-    /// smallest covering size, or `size` itself without ``covering``.
-    func outputSize(for size: PixelSize) -> PixelSize {
-        guard let covering else { return size }
-        return size.smallestCovering(covering)
+    /// The size to produce for a picture of `source` size (upright, or stored when both are stored):
+    /// never larger than the source (no upscaling).
+    func outputSize(for source: PixelSize) -> PixelSize {
+        switch size {
+        case .full: source
+        case .covering(let target): source.smallestCovering(target)
+        case .fitting(let box):
+            source.width <= box.width && source.height <= box.height ? source : source.fitting(in: box)
+        }
     }
 
     /// Throws the decode-limit error unless `size` may be decoded.

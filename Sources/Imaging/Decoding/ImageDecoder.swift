@@ -57,9 +57,28 @@ public enum ImageDecoder {
         bytes: [UInt8], covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
         limits: DecodeLimits = .standard
     ) throws(ImageError) -> DecodedImage {
+        try decode(
+            bytes: bytes,
+            request: DecodeRequest(
+                size: covering.map(DecodeRequest.Size.covering) ?? .full, background: background,
+                limits: limits))
+    }
+
+    /// Decodes the file fitted into `box`: the largest size with the source's aspect (rounded to whole
+    /// pixels) inside `box`, in upright pixels, or full size when the source already fits. Decoding
+    /// straight to that size resamples once, which keeps more detail than covering then fitting.
+    public static func decode(
+        file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard
+    ) throws(ImageError) -> DecodedImage {
+        let bytes = try FileReader.read(file, limits: limits).bytes
+        return try decode(
+            bytes: bytes, request: DecodeRequest(size: .fitting(box), background: background, limits: limits))
+    }
+
+    private static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         guard !bytes.isEmpty else { throw .emptyFile }
         guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }
-        let request = DecodeRequest(covering: covering, background: background, limits: limits)
         switch format {
         case .jpeg: return try JPEGDecoder.decode(bytes, request: request)
         case .png: return try PNGDecoder.decode(bytes, request: request)

@@ -40,3 +40,18 @@ extension PixelSize {
         return PixelSize(width: min(width, source.width), height: wanted.height)
     }
 }
+
+extension PixelSize {
+    /// The largest size with this size's aspect inside `box`, each side rounded to the nearest pixel and
+    /// at least 1.
+    func fitting(in box: PixelSize) -> PixelSize {
+        let source = PixelSize(width: max(width, 1), height: max(height, 1))
+        let box = PixelSize(width: max(box.width, 1), height: max(box.height, 1))
+        if source.width * box.height > source.height * box.width {
+            let height = (source.height * box.width + source.width / 2) / source.width
+            return PixelSize(width: box.width, height: max(height, 1))
+        }
+        let width = (source.width * box.height + source.height / 2) / source.height
+        return PixelSize(width: max(width, 1), height: box.height)
+    }
+}

@@ -29,14 +29,7 @@ extension RGBImage {
     /// The largest size with the image's aspect that fits inside `size` (at least 1×1); it may be larger
     /// than the image. Sides below 1 count as 1, for the image and for `size`.
     public func fittingSize(in size: PixelSize) -> PixelSize {
-        let source = PixelSize(width: max(width, 1), height: max(height, 1))
-        let box = PixelSize(width: max(size.width, 1), height: max(size.height, 1))
-        if source.width * box.height > source.height * box.width {
-            let height = (source.height * box.width + source.width / 2) / source.width
-            return PixelSize(width: box.width, height: max(height, 1))
-        }
-        let width = (source.width * box.height + source.height / 2) / source.height
-        return PixelSize(width: max(width, 1), height: box.height)
+        self.size.fitting(in: size)
     }
 
     private func resampledRegion(
