@@ -112,8 +112,8 @@ struct PhotosInTmuxTests {
     }
 }
 
-/// Every file and folder under a root with its size, modification time and permissions: two listings are
-/// equal when nothing was added, removed or written.
+/// Every file and folder under a root with its size, modification time, permissions and (for files) a
+/// checksum of every byte: two listings are equal when nothing was added, removed or written.
 struct TreeListing: Equatable, CustomStringConvertible {
     let entries: [String]
 
@@ -125,10 +125,16 @@ struct TreeListing: Equatable, CustomStringConvertible {
             let size = attributes[.size] as? Int ?? -1
             let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
             let permissions = attributes[.posixPermissions] as? Int ?? -1
-            entries.append("\(relative) \(size) \(modified) \(permissions)")
+            let contents = FileManager.default.contents(atPath: root + "/" + relative).map(Self.checksum)
+            entries.append("\(relative) \(size) \(modified) \(permissions) \(contents ?? 0)")
         }
         self.entries = entries.sorted()
     }
 
     var description: String { entries.joined(separator: "\n") }
+
+    /// FNV-1a over the bytes.
+    static func checksum(_ data: Data) -> UInt64 {
+        data.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+    }
 }
