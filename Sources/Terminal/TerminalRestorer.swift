@@ -9,13 +9,15 @@ import Synchronization
 
 /// Ends curses mode however the process ends, so the shell never inherits a raw, invisible-cursor terminal.
 ///
-/// - Termination signals (`SIGINT`, `SIGTERM`, `SIGHUP`, and `SIGQUIT` from Ctrl-\): end curses, restore the
-///   default action and raise the signal again, so the exit status still names the signal. (Swift's
-///   backtracer would print a backtrace for `SIGQUIT` and then let the process run on.) A signal the process
-///   ignored when the session started stays ignored.
-/// - Crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`): end curses,
-///   reinstall the handler that was there before (Swift's backtracer, or the default) and let the signal
-///   reach it, so the backtrace still prints on the restored screen.
+/// - Termination signals (every catchable signal whose default action ends the process: `SIGINT`,
+///   `SIGTERM`, `SIGHUP`, `SIGQUIT` from Ctrl-\, `SIGUSR1`, `SIGUSR2`, `SIGPIPE`, `SIGALRM`, … and the
+///   real-time signals): end curses, restore the default action and raise the signal again, so the exit
+///   status still names the signal. (Swift's backtracer would print a backtrace for `SIGQUIT` and then let
+///   the process run on.) A signal the process ignored when the session started stays ignored.
+/// - Crash signals (`SIGSEGV`, `SIGBUS`, `SIGILL`, `SIGTRAP`, `SIGABRT`, `SIGFPE`): end curses; a real
+///   fault then reaches the handler that was there before (Swift's backtracer, or the default), so the
+///   backtrace still prints on the restored screen; the same signal sent from outside (`kill -SEGV`) or by
+///   `abort` ends the process with the default action.
 /// - `exit()`: an `atexit` hook ends curses.
 /// - `SIGTSTP` (Ctrl-Z) is left to ncurses, which installs its own handler when the disposition is the
 ///   default: it ends curses before stopping and repaints the whole screen after `fg`. A thin wrapper
@@ -29,8 +31,13 @@ enum TerminalRestorer {
     /// Whether curses mode is on. Whoever changes it from `true` to `false` calls `endwin()`.
     static let isCursesActive = Atomic<Bool>(false)
 
-    /// Signals that end the process and whose exit status should say so.
-    static let terminationSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    /// Signals whose default action ends the process (short of a crash), so their exit status should say
+    /// so: every catchable one, the real-time signals included.
+    static let terminationSignals: [Int32] =
+        [
+            SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU,
+            SIGXFSZ, SIGSYS, SIGIO, SIGPWR, SIGSTKFLT,
+        ] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
     /// Signals that report a crash; the previous handler (Swift's backtracer) gets them next.
     static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
@@ -95,11 +102,15 @@ enum TerminalRestorer {
         for crashSignal in crashSignals {
             install(crashSignal) { number, info, _ in
                 TerminalRestorer.endCursesIfActive()
-                _ = sigaction(number, TerminalRestorer.previousActions + Int(number), nil)
                 // A fault raised by the CPU happens again when the handler returns, now reaching the
-                // previous handler with its original details. Anything else (kill, abort, a breakpoint
-                // trap the CPU has already stepped past) is raised again instead.
-                if !TerminalRestorer.isRepeatingFault(number, code: info?.pointee.si_code ?? 0) {
+                // previous handler (Swift's backtracer) with its original details. Anything else (`kill`
+                // from outside, `abort`, a breakpoint trap the CPU has already stepped past) would not come
+                // back, and the backtracer reports such a signal and lets the process run on: it is raised
+                // again with the default action instead, which ends the process with the signal's status.
+                if TerminalRestorer.isRepeatingFault(number, code: info?.pointee.si_code ?? 0) {
+                    _ = sigaction(number, TerminalRestorer.previousActions + Int(number), nil)
+                } else {
+                    _ = signal(number, SIG_DFL)
                     _ = raise(number)
                 }
             }

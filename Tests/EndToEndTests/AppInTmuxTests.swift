@@ -170,7 +170,15 @@ struct AppInTmuxTests {
         #expect(screen.nonEmptyLines == ["[tty restored]", "[exited 0]"], "\(screen.digest)")
     }
 
-    @Test(arguments: [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")])
+    @Test(arguments: [
+        (SIGTERM, "SIGTERM"), (SIGINT, "SIGINT"), (SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT"),
+        (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"), (SIGPIPE, "SIGPIPE"), (SIGALRM, "SIGALRM"),
+        (SIGVTALRM, "SIGVTALRM"), (SIGXCPU, "SIGXCPU"), (__libc_current_sigrtmin(), "SIGRTMIN"),
+        (__libc_current_sigrtmax(), "SIGRTMAX"),
+        // Crash signals sent from outside: no crash to report, so they end the process like the others.
+        (SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
+        (SIGTRAP, "SIGTRAP"),
+    ])
     func aTerminationSignalRestoresTheTerminalAndTheStatusNamesIt(signal: Int32, name: String) throws {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }
