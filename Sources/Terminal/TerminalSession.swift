@@ -137,6 +137,7 @@ public final class TerminalSession {
         _ = cbreak()
         _ = noecho()
         _ = nonl()
+        turnOffFlowControl(input: fileno(input))
         _ = keypad(window, true)
         _ = leaveok(window, true)
         _ = set_escdelay(25)
@@ -154,6 +155,17 @@ public final class TerminalSession {
         return TerminalSession(
             screen: screen, window: window, terminalType: entry, output: output, palette: palette,
             ownsSignalHandlers: ownsSignalHandlers, inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
+    }
+
+    /// Clears `IXON`, so Ctrl-S reaches the app as a key instead of freezing its output until Ctrl-Q, and
+    /// saves the modes as the program's (`def_prog_mode`), so they come back after Ctrl-Z and `fg`. `endwin`
+    /// restores the shell's modes, flow control included. Ctrl-C and Ctrl-Z stay signals (`ISIG`).
+    private static func turnOffFlowControl(input: Int32) {
+        var modes = termios()
+        guard tcgetattr(input, &modes) == 0 else { return }
+        modes.c_iflag &= ~tcflag_t(IXON)
+        _ = tcsetattr(input, TCSANOW, &modes)
+        _ = def_prog_mode()
     }
 
     /// What the terminal database says about the colours of entry `name`.

@@ -188,6 +188,20 @@ struct AppInTmuxTests {
         try expectRestored(terminal, status: 128 + Int(signal))
     }
 
+    /// Ctrl-S would freeze the app's output until Ctrl-Q with flow control on; the app turns it off while
+    /// it runs (and the shell gets it back: the tty modes are restored on exit).
+    @Test func ctrlSDoesNotFreezeTheScreen() throws {
+        let terminal = try TmuxTerminal.launchApp()
+        defer { terminal.kill() }
+        let first = try waitForFriends(terminal)
+        let columns = try #require(first.cardTopEdges.first?.count)
+        try terminal.press("C-s")
+        try terminal.press("Down")
+        try waitForFriends(terminal, position: "\(1 + columns) of 40")
+        try terminal.press("q")
+        try expectRestored(terminal, status: 0)
+    }
+
     @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal.launchApp(shellSetup: "trap : INT")
         defer { terminal.kill() }
