@@ -27,6 +27,10 @@ extension TerminalSession {
     /// `SIGHUP`, as on a hang-up, instead of spinning.
     public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         guard !isStopped else { return nil }
+        if let pending = pendingEvent {
+            pendingEvent = nil
+            return pending
+        }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max($0, 0))) }
         var failedReads = 0
@@ -37,7 +41,10 @@ extension TerminalSession {
             if let result = readWithoutWaiting() {
                 failedReads = 0
                 guard let event = result else { continue }
-                return event
+                if case .resize = event { return event }
+                guard let resize = unreportedResize() else { return event }
+                pendingEvent = event
+                return resize
             }
             if keyboardLookedReadable {
                 // Readable but nothing decoded: the rest of an escape sequence is late, ncurses dropped a
@@ -75,6 +82,21 @@ extension TerminalSession {
         let event = InputDecoder.decode(status: status, value: value, size: size, mouse: mouse)
         if case .resize = event { forceFullRedraw() }
         return .some(event)
+    }
+
+    /// A resize ncurses was not told about, applied now: without a controlling terminal (`setsid`) no
+    /// `SIGWINCH` arrives, so the size of the terminal the app draws on is read again on every event (not
+    /// while idle: the screen catches up with the next key).
+    private func unreportedResize() -> InputEvent? {
+        var size = winsize()
+        guard ioctl(outputDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return nil
+        }
+        let (columns, rows) = (Int(size.ws_col), Int(size.ws_row))
+        guard (columns, rows) != self.size else { return nil }
+        _ = resize_term(Int32(rows), Int32(columns))
+        forceFullRedraw()
+        return .resize(columns: columns, rows: rows)
     }
 
     /// What ended a wait.

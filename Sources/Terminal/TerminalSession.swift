@@ -21,6 +21,8 @@ public final class TerminalSession {
     private var presenter: FramePresenter
     /// The stream ncurses writes to; the synchronised-output markers go there too.
     private let output: UnsafeMutablePointer<FILE>
+    /// An event read while a resize nobody reported was found, handed out after the resize.
+    var pendingEvent: InputEvent?
     private let ownsSignalHandlers: Bool
     /// The descriptor keys arrive on.
     let inputDescriptor: Int32
@@ -47,6 +49,9 @@ public final class TerminalSession {
         self.inputDescriptor = inputDescriptor
         self.wakeUpPipe = wakeUpPipe
     }
+
+    /// The descriptor frames are written to.
+    var outputDescriptor: Int32 { fileno(output) }
 
     /// Wakes ``readEvent(timeoutMilliseconds:)`` from another thread (for work finished in the background).
     public var wakeUpSignal: WakeUpSignal { WakeUpSignal(descriptor: wakeUpPipe.writeEnd) }

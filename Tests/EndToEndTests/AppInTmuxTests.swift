@@ -202,6 +202,21 @@ struct AppInTmuxTests {
         try expectRestored(terminal, status: 0)
     }
 
+    /// Started with `setsid`, the app has no controlling terminal and gets no `SIGWINCH`: it reads the size
+    /// of the terminal it draws on with the next key instead.
+    @Test func withoutAControllingTerminalTheNextKeyRedrawsAtTheNewSize() throws {
+        let terminal = try TmuxTerminal.launchApp(
+            environment: ["TERM=tmux-256color", "LANG=C.UTF-8", "setsid", "-w"])
+        defer { terminal.kill() }
+        try waitForFriends(terminal)
+        try terminal.resize(columns: 60, rows: 20)
+        try terminal.press("Home")
+        try terminal.waitForScreen("Friends redrawn at 60 × 20") {
+            // The status line is the pane's last row only if the app knows the new size.
+            $0.lines.count == 20 && $0.titleBar.hasPrefix(" Friends") && $0.position == "1 of 40"
+        }
+    }
+
     @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal.launchApp(shellSetup: "trap : INT")
         defer { terminal.kill() }
