@@ -21,7 +21,9 @@ let package = Package(
             providers: [.apt(["libncurses-dev"])]
         ),
         .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(
+            name: "TerminalTests",
+            dependencies: ["Terminal", .product(name: "PropertyBased", package: "swift-property-based")]),
         .target(name: "CollectionLayout"),
         .target(name: "Canvas", dependencies: ["CollectionLayout"]),
         .target(name: "CollectionView", dependencies: ["CollectionLayout", "Canvas"]),

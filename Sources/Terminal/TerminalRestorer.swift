@@ -73,11 +73,13 @@ enum TerminalRestorer {
     ///
     /// Ends a synchronised update first (``SynchronizedOutput/end``): a signal may arrive in the middle of
     /// a frame, and a terminal left in that mode would not show the restored screen until it times out.
+    /// Bracketed paste goes off too, so the shell gets its pastes as it expects them.
     static func endCursesIfActive() {
         if isCursesActive.exchange(false, ordering: .sequentiallyConsistent) {
             let descriptor = outputDescriptor.load(ordering: .sequentiallyConsistent)
             if descriptor >= 0 {
                 SynchronizedOutput.end.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
+                BracketedPaste.off.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
             }
             _ = endwin()
         }

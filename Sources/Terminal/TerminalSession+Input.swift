@@ -68,10 +68,21 @@ extension TerminalSession {
 
     /// One non-blocking read: `nil` when ncurses has nothing; `.some(nil)` for input the app does not use.
     private func readWithoutWaiting() -> InputEvent?? {
-        wtimeout(window, 0)
+        guard let (status, value) = nextInput(timeoutMilliseconds: 0) else { return nil }
+        if status == OK, value == 27 { return .some(readEscapeSequence()) }
+        return .some(decode(status: status, value: value))
+    }
+
+    /// The next character or key code from ncurses, waiting at most `timeoutMilliseconds`.
+    private func nextInput(timeoutMilliseconds: Int32) -> (status: Int32, value: UInt32)? {
+        wtimeout(window, timeoutMilliseconds)
         var value: wint_t = 0
         let status = wget_wch(window, &value)
-        guard status != ERR else { return nil }
+        return status == ERR ? nil : (status, value)
+    }
+
+    /// An event for what ncurses read.
+    private func decode(status: Int32, value: UInt32) -> InputEvent? {
         var mouse: RawMouseEvent?
         if status == KEY_CODE_YES, value == KEY_MOUSE {
             var event = MEVENT()
@@ -81,7 +92,60 @@ extension TerminalSession {
         }
         let event = InputDecoder.decode(status: status, value: value, size: size, mouse: mouse)
         if case .resize = event { forceFullRedraw() }
-        return .some(event)
+        return event
+    }
+
+    /// How long the rest of an escape sequence may take to arrive (ncurses' own `ESCDELAY`).
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    /// After an `ESC`: the Escape key when nothing follows in time, else the whole sequence read through
+    /// ``EscapeSequence`` (its key, a paste, or nothing).
+    private func readEscapeSequence() -> InputEvent? {
+        var sequence = EscapeSequence()
+        var isFirst = true
+        while true {
+            guard let (status, value) = nextInput(timeoutMilliseconds: Self.escapeDelayMilliseconds) else {
+                return isFirst ? .key(.escape) : nil
+            }
+            guard status == OK, let scalar = Unicode.Scalar(value) else {
+                // ncurses decoded a key of its own: the sequence was cut short.
+                return decode(status: status, value: value)
+            }
+            if isFirst, value == 27 {
+                // Escape pressed twice: this one counts, the next starts afresh.
+                pendingEvent = readEscapeSequence()
+                return .key(.escape)
+            }
+            isFirst = false
+            switch sequence.feed(scalar) {
+            case .incomplete: continue
+            case .complete(.key(let key)): return .key(key)
+            case .complete(.pasteStart): return readPaste()
+            case .complete(.pasteEnd), .complete(.nothing): return nil
+            }
+        }
+    }
+
+    /// The text of a bracketed paste, up to its end marker (escape sequences inside are dropped), as one
+    /// event. A paste whose end never comes ends when the input pauses.
+    private func readPaste() -> InputEvent {
+        var text = String.UnicodeScalarView()
+        while let (status, value) = nextInput(timeoutMilliseconds: 100) {
+            guard status == OK, let scalar = Unicode.Scalar(value) else { continue }
+            guard value == 27 else {
+                text.append(scalar)
+                continue
+            }
+            var sequence = EscapeSequence()
+            while let (status, value) = nextInput(timeoutMilliseconds: Self.escapeDelayMilliseconds),
+                status == OK, let scalar = Unicode.Scalar(value)
+            {
+                guard case .complete(let meaning) = sequence.feed(scalar) else { continue }
+                if meaning == .pasteEnd { return .paste(String(text)) }
+                break
+            }
+        }
+        return .paste(String(text))
     }
 
     /// A resize ncurses was not told about, applied now: without a controlling terminal (`setsid`) no

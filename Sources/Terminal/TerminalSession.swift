@@ -157,6 +157,7 @@ public final class TerminalSession {
         let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
         leaveInitialState()
         TerminalRestorer.outputDidOpen(fileno(output))
+        BracketedPaste.on.withUTF8Buffer { _ = write(fileno(output), $0.baseAddress, $0.count) }
         return TerminalSession(
             screen: screen, window: window, terminalType: entry, output: output, palette: palette,
             ownsSignalHandlers: ownsSignalHandlers, inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)

@@ -68,6 +68,10 @@ import Testing
         }
         let restored = Self.restored(result.standardOutputContent)
         #expect(restored, "\(Self.describe(result.standardOutputContent))")
+        // Bracketed paste was turned on for the session and off again.
+        let bytes = result.standardOutputContent
+        let on = try #require(Self.offset(of: Array("\u{1B}[?2004h".utf8), in: bytes))
+        #expect(Self.offset(of: Array("\u{1B}[?2004l".utf8), in: Array(bytes[on...])) != nil)
     }
 
     @Test func aCrashRestoresTheTerminalAndStillCrashes() async throws {

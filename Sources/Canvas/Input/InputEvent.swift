@@ -6,6 +6,8 @@ public enum InputEvent: Hashable, Sendable {
     case mouse(MouseEvent)
     /// The terminal now has this many columns and rows.
     case resize(columns: Int, rows: Int)
+    /// Text pasted into the terminal (bracketed paste): one event however long, never keys.
+    case paste(String)
 }
 
 /// A mouse action at a character cell.

@@ -66,6 +66,9 @@ public final class GalleryApp {
             case .wheelUp: top.scroll(rows: -3)
             case .wheelDown: top.scroll(rows: 3)
             }
+        case .paste:
+            // Nothing takes text yet: a paste is not a storm of key presses.
+            break
         case .key(let key):
             message = nil
             guard let command = KeyBinding.command(for: key, in: keyBindings) else { return true }

@@ -7,6 +7,8 @@ public enum TerminalApp {
     ///
     /// The loop blocks on input (no processor use while idle) and only polls at about 60 frames a second
     /// while something animates. Pictures finished in the background wake it, and are drawn at once.
+    /// Input that queued up while a frame was drawn is handled before the next frame (see
+    /// ``handleQueuedEvents(after:session:app:)``).
     public static func run(options: GalleryOptions) throws(TerminalError) {
         let (session, options) = try TerminalSession.start(for: options)
         let wakeUp = session.wakeUpSignal
@@ -23,9 +25,31 @@ public enum TerminalApp {
         while true {
             let event = session.readEvent(timeoutMilliseconds: app.isAnimating ? 16 : nil)
             if let event, !app.handle(event) { return }
+            guard handleQueuedEvents(after: event, session: session, app: app) else { return }
             app.collectFinishedPictures()
             app.advance(to: start.duration(to: clock.now))
             session.present(app.render())
         }
+    }
+
+    /// The most times one key is handled in a row from input that queued up (a key held down, keys typed
+    /// into a terminal without bracketed paste): the rest of the run is dropped.
+    static let repeatedKeyLimit = 32
+
+    /// Handles every event already waiting, without drawing in between, so a flood of keys costs one frame
+    /// and a `q` behind it acts at once; runs of one key beyond ``repeatedKeyLimit`` are dropped. Returns
+    /// `false` when the app should quit.
+    private static func handleQueuedEvents(
+        after first: InputEvent?, session: TerminalSession, app: GalleryApp
+    ) -> Bool {
+        var previous = first
+        var repeats = 0
+        while let event = session.readEvent(timeoutMilliseconds: 0) {
+            repeats = event == previous ? repeats + 1 : 0
+            previous = event
+            if case .key = event, repeats >= repeatedKeyLimit { continue }
+            guard app.handle(event) else { return false }
+        }
+        return true
     }
 }
