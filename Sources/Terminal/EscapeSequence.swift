@@ -13,7 +13,8 @@ import Canvas
 ///   xterm sends them.
 /// - OSC, DCS, SOS, PM and APC strings (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`), up to BEL or `ESC \`.
 ///
-/// Everything else it consumes whole and names nothing, so it is dropped silently.
+/// Everything else it consumes whole and names nothing, so it is dropped silently. An ESC followed by anything
+/// that starts none of these is no sequence at all: the Escape key, then another key.
 struct EscapeSequence {
     /// What a sequence amounts to.
     enum Meaning: Equatable {
@@ -25,6 +26,9 @@ struct EscapeSequence {
         case pasteEnd
         /// Nothing the app uses.
         case nothing
+        /// No sequence: the ESC was the Escape key, and the character after it a key of its own (pressed
+        /// quickly after, or sent together as xterm sends Alt with a key).
+        case notASequence
     }
 
     /// Where the parser is.
@@ -59,7 +63,7 @@ struct EscapeSequence {
             case "[": state = .csi
             case "O": state = .ss3
             case "]", "P", "X", "^", "_": state = .string
-            default: return .complete(.nothing)  // Alt + a character, or a two-character escape.
+            default: return .complete(.notASequence)
             }
             return .incomplete
         case .ss3:

@@ -27,10 +27,7 @@ extension TerminalSession {
     /// `SIGHUP`, as on a hang-up, instead of spinning.
     public func readEvent(timeoutMilliseconds: Int?) -> InputEvent? {
         guard !isStopped else { return nil }
-        if let pending = pendingEvent {
-            pendingEvent = nil
-            return pending
-        }
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         let clock = ContinuousClock()
         let deadline = timeoutMilliseconds.map { clock.now.advanced(by: .milliseconds(max($0, 0))) }
         var failedReads = 0
@@ -43,7 +40,7 @@ extension TerminalSession {
                 guard let event = result else { continue }
                 if case .resize = event { return event }
                 guard let resize = unreportedResize() else { return event }
-                pendingEvent = event
+                pendingEvents.append(event)
                 return resize
             }
             if keyboardLookedReadable {
@@ -68,6 +65,10 @@ extension TerminalSession {
 
     /// One non-blocking read: `nil` when ncurses has nothing; `.some(nil)` for input the app does not use.
     private func readWithoutWaiting() -> InputEvent?? {
+        if escapeIsPending {
+            escapeIsPending = false
+            return .some(readEscapeSequence())
+        }
         guard let (status, value) = nextInput(timeoutMilliseconds: 0) else { return nil }
         if status == OK, value == 27 { return .some(readEscapeSequence()) }
         return .some(decode(status: status, value: value))
@@ -112,8 +113,8 @@ extension TerminalSession {
                 return decode(status: status, value: value)
             }
             if isFirst, value == 27 {
-                // Escape pressed twice: this one counts, the next starts afresh.
-                pendingEvent = readEscapeSequence()
+                // Escape pressed twice: this one is the Escape key, the next may start a sequence.
+                escapeIsPending = true
                 return .key(.escape)
             }
             isFirst = false
@@ -121,6 +122,9 @@ extension TerminalSession {
             case .incomplete: continue
             case .complete(.key(let key)): return .key(key)
             case .complete(.pasteStart): return readPaste()
+            case .complete(.notASequence):
+                if let event = decode(status: status, value: value) { pendingEvents.append(event) }
+                return .key(.escape)
             case .complete(.pasteEnd), .complete(.nothing): return nil
             }
         }

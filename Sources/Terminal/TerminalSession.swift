@@ -21,8 +21,11 @@ public final class TerminalSession {
     private var presenter: FramePresenter
     /// The stream ncurses writes to; the synchronised-output markers go there too.
     private let output: UnsafeMutablePointer<FILE>
-    /// An event read while a resize nobody reported was found, handed out after the resize.
-    var pendingEvent: InputEvent?
+    /// Events read ahead, handed out before anything new is read: a key read when a resize nobody reported
+    /// was found, or the character after an ESC that started no sequence.
+    var pendingEvents: [InputEvent] = []
+    /// Whether an ESC was read that starts the next event (the second of two ESCs).
+    var escapeIsPending = false
     private let ownsSignalHandlers: Bool
     /// The descriptor keys arrive on.
     let inputDescriptor: Int32

@@ -117,6 +117,11 @@ final class TmuxTerminal {
 
     /// Presses keys, named as tmux names them (`Down`, `Enter`, `Escape`, `NPage`, `q`).
     func press(_ keys: String...) throws {
+        try press(keys)
+    }
+
+    /// Presses keys, named as tmux names them.
+    func press(_ keys: [String]) throws {
         try checkedTmux(["send-keys", "-t", Self.session] + keys)
     }
 

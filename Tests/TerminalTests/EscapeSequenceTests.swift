@@ -53,10 +53,16 @@ import Testing
         "]0;title\u{7}", "]8;;http://example.com\u{1B}\\", "P1$r0m\u{1B}\\", "_Gi=1;OK\u{1B}\\", "[?1;2c",
         "[>0;10;1c", "[<0;10;5M", "[12;40R", "[?2004$y", "X sos \u{1B}\\", "^pm\u{1B}\\",
         "[113;3u",  // Alt-q: not q
-        "q",  // Alt-q the xterm way
     ])
     func repliesStringsAndModifiedKeysNameNothing(text: String) {
         #expect(Self.parse(text) == (.nothing, text.unicodeScalars.count))
+    }
+
+    /// ESC and a character that starts no sequence: the Escape key, then that key (Esc pressed just before
+    /// it, as tmux sends `Escape ?` in one write).
+    @Test(arguments: ["q", "?", "j", "a", " "])
+    func anEscapeFollowedByAnOrdinaryCharacterIsTwoKeys(text: String) {
+        #expect(Self.parse(text) == (.notASequence, 1))
     }
 
     @Test func aRunawaySequenceEndsAtTheLengthLimit() {
@@ -76,6 +82,7 @@ import Testing
             switch meaning {
             case .key(let key)?: #expect(allowed.contains(key), "\(text.debugDescription) named \(key)")
             case .nothing?, .pasteStart?, .pasteEnd?: break
+            case .notASequence?: Issue.record("\(text.debugDescription) is a sequence")
             case nil: Issue.record("\(text.debugDescription) was not complete")
             }
         }
