@@ -1,7 +1,8 @@
 /// One pixel of a picture being sampled, with its coordinates clamped into a picture of sane size.
 ///
-/// Pictures can be asked about any integers; clamping here keeps every later multiplication far from
-/// overflow (sizes are capped at 65,536 pixels a side) and makes out-of-range pixels repeat the edge.
+/// Pictures can be asked about any integers; clamping here keeps every later computation finite (sizes
+/// are capped at 65,536 pixels a side) and makes out-of-range pixels repeat the edge. Scenes are drawn
+/// in continuous coordinates: ``u`` across and ``v`` down, both 0…1 whatever the size.
 struct PicturePixel {
     /// Largest width or height a picture is computed at; larger sizes are treated as this one.
     static let maximumSide = 1 << 16
@@ -24,12 +25,13 @@ struct PicturePixel {
         self.y = min(max(y, 0), self.height - 1)
     }
 
-    /// How far across the picture the pixel is: 0 at the left edge, 256 at the right one.
-    var across: Int { width > 1 ? x * 256 / (width - 1) : 0 }
+    /// How far across the picture the pixel's centre is: 0 at the left edge, 1 at the right one.
+    var u: Float { (Float(x) + 0.5) / Float(width) }
 
-    /// How far down the picture the pixel is: 0 at the top edge, 256 at the bottom one.
-    var down: Int { height > 1 ? y * 256 / (height - 1) : 0 }
+    /// How far down the picture the pixel's centre is: 0 at the top edge, 1 at the bottom one.
+    var v: Float { (Float(y) + 0.5) / Float(height) }
 
-    /// The shorter side of the picture.
-    var shortSide: Int { min(width, height) }
+    /// Width over height: multiplies a distance across in ``u`` into one in picture heights, so that
+    /// round things stay round (half-block pixels are about square).
+    var aspect: Float { Float(width) / Float(height) }
 }
