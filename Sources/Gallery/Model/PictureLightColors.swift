@@ -39,7 +39,7 @@ struct PictureLightColors {
             water = SIMD3(45, 25, 65)
         case .night:
             skyTop = SIMD3(3, 5, 18).mixed(with: SIMD3(10, 12, 35), pick(0, 1))
-            skyHorizon = SIMD3(22, 32, 70).mixed(with: SIMD3(40, 38, 78), pick(0, 1))
+            skyHorizon = SIMD3(32, 46, 98).mixed(with: SIMD3(52, 52, 104), pick(0, 1))
             water = SIMD3(3, 6, 16)
         }
     }
@@ -98,7 +98,7 @@ struct PictureLightColors {
             base: base, amplitude: amplitude, frequencies: frequencies,
             phases: SIMD3(pick(0, 1), pick(0, 1), pick(0, 1)), peaked: peaked, crest: seen(crest, haze: haze),
             shade: seen(shade, haze: haze), snow: seen(snow, haze: haze),
-            snowLine: peaked ? base - amplitude * 0.5 : 0)
+            snowLine: peaked && amplitude > 0.2 ? base - amplitude * 0.55 : 0)
     }
 
     /// A city skyline standing on `base`.
@@ -131,7 +131,7 @@ struct PictureLightColors {
         switch light {
         case .day: lit = color
         case .dusk: lit = (color * 0.35).mixed(with: SIMD3(60, 30, 75), 0.55)
-        case .night: lit = color * 0.1 + SIMD3(5, 7, 16)
+        case .night: lit = color * 0.12 + SIMD3(4, 5, 10)
         }
         return lit.mixed(with: skyHorizon, light == .night ? haze * 0.6 : haze)
     }

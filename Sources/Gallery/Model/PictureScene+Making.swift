@@ -34,7 +34,8 @@ extension PictureScene {
         case .sea:
             horizon = pick(0.5, 0.62)
             waterLine = horizon
-            far = colors.ridge(.hills, base: horizon + 0.01, amplitude: pick(0, 0.05), haze: 0.35, pick: pick)
+            far = colors.ridge(
+                .peaks, base: horizon + 0.02, amplitude: pick(0.04, 0.12), haze: 0.6, pick: pick)
         case .city:
             horizon = pick(0.68, 0.78)
             waterLine = horizon
