@@ -14,12 +14,13 @@ struct PictureCell: CollectionViewDataSource {
         let frame = context.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
-        let area = Self.pictureArea(of: frame)
-        let (width, height) = (area.width, area.height * 2 - (frame.height >= 2 ? 1 : 0))
+        let area = Self.pictureArea(of: frame, rendering: rendering)
+        let halfRow = frame.height >= 2 && rendering.colors != .monochrome
+        let (width, height) = (area.width, area.height * 2 - (halfRow ? 1 : 0))
         canvas.paintPicture(area, rendering: rendering) { x, y in
             picture.rgb(x: x, y: y, width: width, height: height)
         }
-        if frame.height >= 2 { Self.clearBottomHalves(of: area, in: &canvas) }
+        if halfRow { Self.clearBottomHalves(of: area, in: &canvas) }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -32,25 +33,24 @@ struct PictureCell: CollectionViewDataSource {
             style: context.isFocused ? Theme.captionFocused : Theme.caption)
     }
 
-    /// The cells the picture covers: the item's frame less its last column (when it has two or more).
-    static func pictureArea(of frame: CellRect) -> CellRect {
-        CellRect(
+    /// The cells the picture covers: the item's frame less its last column (when it has two or more)
+    /// and, in monochrome, where shading characters have no halves, less its last row too.
+    static func pictureArea(of frame: CellRect, rendering: PictureRendering) -> CellRect {
+        let lastRow = rendering.colors == .monochrome && frame.height >= 2 ? 1 : 0
+        return CellRect(
             column: frame.column, row: frame.row, width: frame.width - (frame.width >= 2 ? 1 : 0),
-            height: frame.height)
+            height: frame.height - lastRow)
     }
 
     /// Gives the half blocks on the last row of `area` the terminal's background, so their bottom
-    /// halves form the gutter under the picture; shading characters (monochrome) become blanks.
+    /// halves form the gutter under the picture.
     private static func clearBottomHalves(of area: CellRect, in canvas: inout Canvas) {
         let row = area.maxRow - 1
-        for column in area.columns {
-            var cell = canvas[column, row]
-            guard cell.grapheme == String(Canvas.upperHalfBlock) else {
-                canvas[column, row] = .blank
-                continue
-            }
-            cell.style.background = .default
-            canvas[column, row] = cell
+        for column in area.columns where canvas[column, row].grapheme == halfBlock {
+            canvas[column, row].style.background = .default
         }
     }
+
+    /// The half block pictures are painted with, as a cell's grapheme.
+    private static let halfBlock = String(Canvas.upperHalfBlock)
 }
