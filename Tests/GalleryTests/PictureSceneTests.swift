@@ -21,8 +21,9 @@ import Testing
 
     /// Whether pixel `(x, y)` shows the scene's sky (rather than land, a city or water).
     private func isSky(_ picture: Picture, x: Int, y: Int, width: Int, height: Int) -> Bool {
-        let pixel = PicturePixel(x: x, y: y, width: width, height: height)
-        let sky = picture.scene.sky(pixel.u, pixel.v, aspect: pixel.aspect, star: -1).bytes
+        let sampler = picture.sampler(width: width, height: height)
+        let (u, v) = ((Float(x) + 0.5) * sampler.inverseWidth, (Float(y) + 0.5) * sampler.inverseHeight)
+        let sky = picture.scene.sky(u, v, aspect: sampler.aspect, star: -1).bytes
         let drawn = picture.rgb(x: x, y: y, width: width, height: height)
         return drawn == sky
     }

@@ -16,10 +16,8 @@ struct PictureCell: CollectionViewDataSource {
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
         let area = Self.pictureArea(of: frame, rendering: rendering)
         let halfRow = frame.height >= 2 && rendering.colors != .monochrome
-        let (width, height) = (area.width, area.height * 2 - (halfRow ? 1 : 0))
-        canvas.paintPicture(area, rendering: rendering) { x, y in
-            picture.rgb(x: x, y: y, width: width, height: height)
-        }
+        let sampler = picture.sampler(width: area.width, height: area.height * 2 - (halfRow ? 1 : 0))
+        canvas.paintPicture(area, rendering: rendering) { x, y in sampler.rgb(x: x, y: y) }
         if halfRow { Self.clearBottomHalves(of: area, in: &canvas) }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)

@@ -41,7 +41,13 @@ public struct Picture: Hashable, Sendable {
     /// `(0, 0)` is the top-left pixel: the sky is at the top. Any integers are accepted: a size below 1
     /// counts as 1, and a pixel outside the picture gets the colour of the nearest pixel inside it.
     public func rgb(x: Int, y: Int, width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
-        scene.color(PicturePixel(x: x, y: y, width: width, height: height)).bytes
+        sampler(width: width, height: height).rgb(x: x, y: y)
+    }
+
+    /// The picture drawn `width × height` pixels large, for asking about many of its pixels: what
+    /// depends on the size alone is computed once (see ``PictureSampler``).
+    public func sampler(width: Int, height: Int) -> PictureSampler {
+        PictureSampler(scene: scene, width: width, height: height)
     }
 
     /// What a picture of `kind` at `light` is called: `Peaks at dusk`, at most 14 columns wide.

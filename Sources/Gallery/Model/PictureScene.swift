@@ -3,7 +3,7 @@
 /// it.
 ///
 /// ``color(_:)`` is the per-pixel function: it works in continuous coordinates (`u` across, `v` down,
-/// both 0…1, see ``PicturePixel``), tests the land from near to far and falls back to the sky, so a
+/// both 0…1, see ``PictureSampler``), tests the land from near to far and falls back to the sky, so a
 /// pixel costs a few dozen arithmetic operations and no allocation.
 struct PictureScene: Hashable, Sendable {
     /// The sky's colour at the top of the picture.
@@ -35,12 +35,12 @@ struct PictureScene: Hashable, Sendable {
     /// Hash salt for the stars.
     var salt: UInt64
 
-    /// The colour of one pixel.
+    /// The colour at `(u, v)` of a picture `aspect` times as wide as it is high; `pixel` numbers the
+    /// pixel for the stars.
     @inline(__always)
-    func color(_ pixel: PicturePixel) -> SIMD3<Float> {
-        let (u, v) = (pixel.u, pixel.v)
-        if v >= waterLine { return reflection(u, v, aspect: pixel.aspect) }
-        return view(u, v, aspect: pixel.aspect, star: stars ? pixel.x | pixel.y << 16 : -1)
+    func color(_ u: Float, _ v: Float, aspect: Float, star pixel: Int) -> SIMD3<Float> {
+        if v >= waterLine { return reflection(u, v, aspect: aspect) }
+        return view(u, v, aspect: aspect, star: stars ? pixel : -1)
     }
 
     /// The land or the sky at `(u, v)`; `star` is the pixel's number for the stars, or −1 for none.

@@ -29,12 +29,12 @@ struct PictureSkyline: Hashable, Sendable {
     func color(_ u: Float, _ v: Float) -> SIMD3<Float>? {
         guard count > 0, v >= base - tallest, v < base else { return nil }
         let position = u * count
-        let tower = position.rounded(.down)
+        let tower = Float(Int(position))
         let hash = SeededHash.mix(salt ^ UInt64(Int(tower) & 0xFFFF))
         guard v >= base - tallest * (0.3 + 0.7 * Float(hash & 0xFF) / 255) else { return nil }
         let across = (position - tower) * 3
         let floor = (base - v) * 30
-        let (column, row) = (across.rounded(.down), floor.rounded(.down))
+        let (column, row) = (Float(Int(across)), Float(Int(floor)))
         let isWindow =
             across - column > 0.3 && floor - row > 0.35 && floor - row < 0.85 && across > 0.4 && across < 2.6
         guard isWindow else { return wall.mixed(with: lighterWall, Float((hash >> 8) & 0xFF) / 255) }
