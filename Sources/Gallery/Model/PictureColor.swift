@@ -12,8 +12,14 @@ extension SIMD3 where Scalar == Float {
     /// The components as bytes, rounded and clamped to 0...255.
     @inline(__always)
     var bytes: (UInt8, UInt8, UInt8) {
-        let clamped = pointwiseMin(pointwiseMax(self, .zero), SIMD3(repeating: 255)) + 0.5
-        return (UInt8(clamped.x), UInt8(clamped.y), UInt8(clamped.z))
+        (Self.byte(x), Self.byte(y), Self.byte(z))
+    }
+
+    /// One component as a byte, rounded and clamped (scalar code: the generic `pointwiseMin` and
+    /// `pointwiseMax` are not inlined).
+    @inline(__always)
+    private static func byte(_ value: Float) -> UInt8 {
+        UInt8(Swift.min(Swift.max(value, 0), 255) + 0.5)
     }
 }
 

@@ -31,11 +31,15 @@ struct PictureRidge: Hashable, Sendable {
     @inline(__always)
     func top(_ u: Float) -> Float {
         let t = u * frequencies + phases
-        let heights: SIMD3<Float> =
-            peaked
-            ? SIMD3(PictureWave.peaked(t.x), PictureWave.peaked(t.y), PictureWave.peaked(t.z))
-            : SIMD3(PictureWave.smooth(t.x), PictureWave.smooth(t.y), PictureWave.smooth(t.z)) * 0.5 + 0.5
-        return base - amplitude * (heights * SIMD3(0.6, 0.28, 0.12)).sum()
+        guard peaked else {
+            let waves =
+                0.6 * PictureWave.smooth(t.x) + 0.28 * PictureWave.smooth(t.y) + 0.12
+                * PictureWave.smooth(t.z)
+            return base - amplitude * (0.5 + 0.5 * waves)
+        }
+        let waves =
+            0.6 * PictureWave.peaked(t.x) + 0.28 * PictureWave.peaked(t.y) + 0.12 * PictureWave.peaked(t.z)
+        return base - amplitude * waves
     }
 
     /// The land's colour at `(u, v)`, or `nil` where `(u, v)` is above the ridge line.
