@@ -109,7 +109,7 @@ struct SynchronizedOutputInTmuxTests {
         let texts = frames.map { visibleText(bytes[$0]) }
         #expect(texts.first?.contains("Friends") == true)
         #expect(texts.contains { $0.contains("‹") && $0.contains("▀") }, "the Feed's first frame")
-        #expect(texts.contains { $0.contains("Sunset #4") }, "the page down")
+        #expect(texts.contains { $0.contains("Sea by day #4") }, "the page down")
         #expect(texts.last?.contains("u Update") == true, "back on Friends")
     }
 

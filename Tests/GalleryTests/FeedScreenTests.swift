@@ -8,6 +8,8 @@ import Testing
 @Suite struct FeedScreenTests {
     @Test func enterOpensTheFocusedFriendsFeedOnTheFirstPicture() throws {
         let screen = try Screen.snapshot("enter", size: "60x16")
+        // Each picture leaves a gutter: the blank last column (29 and 59 below) and, under the caption,
+        // a last row of half blocks on the terminal's background.
         let expected = """
              ‹ Steve's Feed
             ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
@@ -20,10 +22,10 @@ import Testing
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
-            ┃ Dusk gradient #1 ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
+            ┃ Hills by day #1 ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
-            ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
-            ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+            ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
+            ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
              1 of 50,000  ↑↓←→ move · ? help · q quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
@@ -33,7 +35,7 @@ import Testing
         let screen = try Screen.snapshot("down down enter", size: "100x30")
         #expect(screen.titleLine == " ‹ Gaëlle Morin's Feed")
         #expect(screen.statusLine.hasPrefix(" 1 of 50,000  "))
-        #expect(screen.plainText.contains(" Dusk gradient #1 "), "the first picture's caption")
+        #expect(screen.plainText.contains(" Hills by day #1 "), "the first picture's caption")
         #expect(screen.focusedBoxCorners.count == 1)
         #expect(!screen.plainText.contains("u Update"), "the Feed has no update action")
     }
@@ -57,13 +59,13 @@ import Testing
         #expect(screen.titleLine == " ‹ Steve's Feed")
         // The picture under the focused one's screen position a page on: the large cell of segment 2.
         #expect(screen.statusLine.hasPrefix(" 4 of 50,000  "))
-        #expect(!screen.plainText.contains(" Dusk gradient #1 "), "the first picture scrolled away")
-        #expect(screen.plainText.contains(" Sunset #4 "), "the focused picture's caption")
+        #expect(!screen.plainText.contains(" Hills by day #1 "), "the first picture scrolled away")
+        #expect(screen.plainText.contains(" Sea by day #4 "), "the focused picture's caption")
         #expect(screen.focusedBoxCorners.count == 1)
         let further = try Screen.snapshot("enter pgdn pgdn", size: "100x30")
         #expect(further.statusLine.hasPrefix(" 10 of 50,000  "))
         let back = try Screen.snapshot("enter pgdn pgup", size: "100x30")
-        #expect(back.plainText.contains(" Dusk gradient #1 "), "page up scrolls back to the first picture")
+        #expect(back.plainText.contains(" Hills by day #1 "), "page up scrolls back to the first picture")
         #expect(
             back.statusLine.hasPrefix(" 1 of 50,000  "),
             "and a page down and up come back to the same picture")
@@ -73,7 +75,7 @@ import Testing
         for last in ["G", "end"] {
             let screen = try Screen.snapshot("enter \(last)", size: "100x30")
             #expect(screen.statusLine.hasPrefix(" 50,000 of 50,000  "))
-            #expect(screen.plainText.contains(" Moonrise #50000 "))
+            #expect(screen.plainText.contains(" Peaks by day #50000 "))
             #expect(screen.focusedBoxCorners.count == 1)
         }
         for first in ["g", "home"] {
@@ -95,7 +97,7 @@ import Testing
 
     @Test func enterInTheFeedShowsTheCaptionUntilTheNextKey() throws {
         let shown = try Screen.snapshot("enter right enter", size: "60x16")
-        #expect(shown.statusLine == " 3 of 50,000   Aurora slope #3")
+        #expect(shown.statusLine == " 3 of 50,000   Lake at night #3")
         #expect(shown.titleLine == " ‹ Steve's Feed", "Enter in the Feed opens nothing")
         let cleared = try Screen.snapshot("enter right enter left", size: "60x16")
         #expect(cleared.statusLine == " 2 of 50,000  ↑↓←→ move · ? help · q quit")
@@ -108,5 +110,24 @@ import Testing
         #expect(scrolled.lines()[1] != start.lines()[1], "the content moved")
         #expect(start.lines()[1].hasPrefix("┏"))
         #expect(scrolled.lines()[1].hasPrefix("┃"), "the focused picture's top row moved off screen")
+    }
+
+    @Test func aGutterSeparatesNeighbouringPictures() throws {
+        // At 100×30 the second and third pictures sit side by side in rows 13–25: columns 0–49 and
+        // 50–99 (see the screen in docs/images/feed-scenes-truecolor.png).
+        let screen = try Screen.snapshot("enter", size: "100x30")
+        let halfBlock = String(Canvas.upperHalfBlock)
+        for row in 13...25 {
+            #expect(screen[49, row] == .blank, "the gutter column between them, row \(row)")
+            #expect(screen[99, row] == .blank, "the gutter column at the right, row \(row)")
+            #expect(
+                screen[48, row].grapheme == halfBlock && screen[50, row].grapheme == halfBlock, "row \(row)")
+        }
+        for column in [30, 45, 70, 95] {
+            #expect(screen[column, 24].style.background != .default, "the pictures fill their cells above")
+            #expect(screen[column, 25].grapheme == halfBlock)
+            #expect(screen[column, 25].style.background == .default, "the gutter row's bottom halves")
+            #expect(screen[column, 26].style.background != .default, "the next row of pictures starts")
+        }
     }
 }

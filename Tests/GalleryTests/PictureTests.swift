@@ -19,8 +19,8 @@ import Testing
         return [red, green, blue]
     }
 
-    @Test func thereAreAtLeastEightKindsAndTheFeedCyclesThroughThemInOrder() {
-        #expect(PictureGenerator.kindCount >= 8)
+    @Test func thereAreSixKindsAndTheFeedCyclesThroughThemInOrder() {
+        #expect(PictureGenerator.kindCount == 6)
         #expect(PictureGenerator.kindCount == PictureKind.allCases.count)
         let firstCycle = (0..<PictureGenerator.kindCount).map {
             PictureGenerator.picture(at: $0, seed: 1).kind
@@ -33,6 +33,19 @@ import Testing
         }
         #expect(PictureGenerator.kind(at: -1) == PictureKind.allCases.last)
         #expect(PictureGenerator.feedCount == 50_000)
+    }
+
+    @Test func everyKindIsShownAtEveryLightAndNeighboursDifferInLight() {
+        let cycle = 3 * PictureGenerator.kindCount
+        for start in [0, 7, 49_000, -100] {
+            let scenes = (start..<(start + cycle)).map {
+                "\(PictureGenerator.kind(at: $0)) \(PictureGenerator.light(at: $0))"
+            }
+            #expect(Set(scenes).count == cycle, "start \(start)")
+        }
+        for index in [-13, -1, 0, 5, 6, 11, 17, 18, 49_998, .max - 1, .min] {
+            #expect(PictureGenerator.light(at: index) != PictureGenerator.light(at: index + 1), "\(index)")
+        }
     }
 
     @Test func everyKindShowsMoreThanOneColour() {
@@ -56,12 +69,18 @@ import Testing
             let rendering = PictureRendering(colors: depth, dither: .none)
             var drawn = Canvas(columns: 12, rows: 6)
             PictureCell(seed: 1, rendering: rendering).drawCell(context, in: &drawn)
+            // The last column and the bottom half of the last row are the gutter: the picture is
+            // 11 × 11 pixels.
             var expected = Canvas(columns: 12, rows: 6)
-            expected.paintPicture(frame, rendering: rendering) { x, y in
-                picture.rgb(x: x, y: y, width: 12, height: 12)
+            expected.paintPicture(CellRect(column: 0, row: 0, width: 11, height: 6), rendering: rendering) {
+                x, y in picture.rgb(x: x, y: y, width: 11, height: 11)
             }
             #expect(drawn[5, 1] == expected[5, 1], "\(depth)")
             #expect(drawn[0, 0] == expected[0, 0], "\(depth)")
+            #expect(drawn[10, 5].style.foreground == expected[10, 5].style.foreground, "\(depth)")
+            #expect(drawn[10, 5].style.background == .default, "\(depth)")
+            #expect(expected[10, 5].style.background != .default, "\(depth)")
+            for row in 0..<6 { #expect(drawn[11, row] == .blank, "\(depth) row \(row)") }
         }
     }
 
@@ -86,8 +105,10 @@ import Testing
     }
 
     @Test func captionsNameTheKindAndNumberAndFitTwentyFourColumns() {
-        #expect(PictureGenerator.picture(at: 0, seed: 1).caption == "Dusk gradient #1")
-        #expect(PictureGenerator.picture(at: 11, seed: 1).caption == "Tide gradient #12")
+        #expect(PictureGenerator.picture(at: 0, seed: 1).caption == "Hills by day #1")
+        #expect(PictureGenerator.picture(at: 1, seed: 1).caption == "Peaks at dusk #2")
+        #expect(PictureGenerator.picture(at: 11, seed: 1).caption == "Dunes by day #12")
+        #expect(PictureGenerator.picture(at: 17, seed: 1).caption == "Dunes at dusk #18")
         for index in Array(0..<PictureGenerator.kindCount) + [
             49_999, 99_999_998, 99_999_999, 999_999_990, 9_999_999_990, 1_000_000_000_002, .max - 1, .max, -1,
             .min,
@@ -99,9 +120,13 @@ import Testing
         for kind in PictureKind.allCases {
             #expect(DisplayWidth.of(kind.title) <= 14, "\(kind.title)")
         }
-        #expect(PictureGenerator.picture(at: -1, seed: 1).caption == PictureKind.allCases.last!.title)
-        #expect(PictureGenerator.picture(at: 999_999_990, seed: 1).caption == "Dusk gradient #999999991")
-        #expect(PictureGenerator.picture(at: 9_999_999_990, seed: 1).caption == "Dusk gradient")
+        #expect(PictureGenerator.picture(at: -1, seed: 1).caption == "Dunes at dusk")
+        #expect(PictureGenerator.picture(at: 999_999_990, seed: 1).caption == "Hills by day #999999991")
+        #expect(PictureGenerator.picture(at: 99_999_999_990, seed: 1).caption == "Hills by day")
+        for light in PictureLight.allCases {
+            #expect(DisplayWidth.of(Picture.title(kind: .mountains, light: light)) <= 14)
+            #expect(DisplayWidth.of(Picture.title(kind: .dunes, light: light)) <= 14)
+        }
     }
 
     @Test func everyFeedCaptionFits() {
@@ -125,18 +150,5 @@ import Testing
             _ = picture.rgb(x: .max, y: .max, width: .max, height: .max)
             _ = picture.rgb(x: 3, y: 1, width: 1, height: 2)
         }
-    }
-
-    @Test func integerSquareRootIsTheFloorOfTheRoot() {
-        var wrong: [Int] = []
-        for n in 0...20_000 {
-            let root = Picture.integerSquareRoot(n)
-            if root * root > n || (root + 1) * (root + 1) <= n { wrong.append(n) }
-        }
-        #expect(wrong.isEmpty)
-        #expect(Picture.integerSquareRoot(-4) == 0)
-        #expect(Picture.integerSquareRoot(1 << 62) == 1 << 31)
-        #expect(Picture.integerSquareRoot((1 << 62) - 1) == (1 << 31) - 1)
-        #expect(Picture.integerSquareRoot(.max) == 3_037_000_499)
     }
 }

@@ -2,7 +2,10 @@ import Canvas
 import CollectionView
 
 /// Draws one Feed item: its generated picture in half blocks (two pixels per cell) at the app's picture
-/// rendering, with the caption on the bottom row; the focused picture gets a bright frame.
+/// rendering, with the caption on the second-last row; the focused picture gets a bright frame.
+///
+/// The picture leaves a gutter so neighbours never merge: the item's last column stays blank and its
+/// last row shows only the top half of its cells (the bottom half is the terminal's background).
 struct PictureCell: CollectionViewDataSource {
     let seed: UInt64
     let rendering: PictureRendering
@@ -11,10 +14,11 @@ struct PictureCell: CollectionViewDataSource {
         let frame = context.frame
         guard frame.width > 0, frame.height > 0 else { return }
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
-        let pixelHeight = frame.height * 2
-        canvas.paintPicture(frame, rendering: rendering) { x, y in
-            picture.rgb(x: x, y: y, width: frame.width, height: pixelHeight)
-        }
+        let area = Self.pictureArea(of: frame, rendering: rendering)
+        let halfRow = frame.height >= 2 && rendering.colors != .monochrome
+        let sampler = picture.sampler(width: area.width, height: area.height * 2 - (halfRow ? 1 : 0))
+        canvas.paintPicture(area, rendering: rendering) { x, y in sampler.rgb(x: x, y: y) }
+        if halfRow { Self.clearBottomHalves(of: area, in: &canvas) }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -26,4 +30,25 @@ struct PictureCell: CollectionViewDataSource {
             " \(picture.caption) ", in: captionRow,
             style: context.isFocused ? Theme.captionFocused : Theme.caption)
     }
+
+    /// The cells the picture covers: the item's frame less its last column (when it has two or more)
+    /// and, in monochrome, where shading characters have no halves, less its last row too.
+    static func pictureArea(of frame: CellRect, rendering: PictureRendering) -> CellRect {
+        let lastRow = rendering.colors == .monochrome && frame.height >= 2 ? 1 : 0
+        return CellRect(
+            column: frame.column, row: frame.row, width: frame.width - (frame.width >= 2 ? 1 : 0),
+            height: frame.height - lastRow)
+    }
+
+    /// Gives the half blocks on the last row of `area` the terminal's background, so their bottom
+    /// halves form the gutter under the picture.
+    private static func clearBottomHalves(of area: CellRect, in canvas: inout Canvas) {
+        let row = area.maxRow - 1
+        for column in area.columns where canvas[column, row].grapheme == halfBlock {
+            canvas[column, row].style.background = .default
+        }
+    }
+
+    /// The half block pictures are painted with, as a cell's grapheme.
+    private static let halfBlock = String(Canvas.upperHalfBlock)
 }

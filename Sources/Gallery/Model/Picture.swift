@@ -1,10 +1,12 @@
 /// One picture of the Feed: a caption and a pure pixel function that draws it at any size.
 ///
-/// There are no image files: a picture is a few numbers (its kind, a palette, a hash for its details),
-/// and ``rgb(x:y:width:height:)`` computes any pixel from them with a handful of integer operations
-/// and no allocation, so a cell can sample it at whatever size the layout gives (two pixels per
-/// character cell, painted with `Canvas.paintPicture`). The same index and seed always give the same
-/// picture.
+/// There are no image files: a picture is a landscape (its ``kind``) at a time of day (its ``light``)
+/// whose shapes and tints come from a hash of its index and the seed, gathered once in a
+/// ``PictureScene``. ``rgb(x:y:width:height:)`` computes any pixel from the scene in continuous
+/// coordinates with a handful of arithmetic operations and no allocation, so a cell can sample it at
+/// whatever size the layout gives (two pixels per character cell, painted with
+/// `Canvas.paintPicture`) and it looks the same at every size. The same index and seed always give
+/// the same picture.
 public struct Picture: Hashable, Sendable {
     /// The widest a caption gets, in terminal columns.
     public static let maximumCaptionWidth = 24
@@ -13,47 +15,44 @@ public struct Picture: Hashable, Sendable {
     public let index: Int
     /// The seed the picture was made with.
     public let seed: UInt64
-    /// What the picture shows; it cycles with the index (see ``PictureGenerator``).
+    /// The landscape the picture shows; it cycles with the index (see ``PictureGenerator``).
     public let kind: PictureKind
-    /// A short label such as `Dusk gradient #12`, at most ``maximumCaptionWidth`` columns wide.
+    /// The time of day the picture is painted at (see ``PictureGenerator/light(at:)``).
+    public let light: PictureLight
+    /// A short label such as `Lake at dusk #3`, at most ``maximumCaptionWidth`` columns wide, made
+    /// from ``kind`` and ``light`` — the same two values the scene is drawn from.
     public let caption: String
-    /// The colours the picture is painted in.
-    let palette: PicturePalette
-    /// Hash bits that fix the picture's details: directions, positions, noise.
-    let variant: UInt64
+    /// Everything the pixels are computed from.
+    let scene: PictureScene
 
     /// The picture at `index` for `seed` (see ``PictureGenerator/picture(at:seed:)``).
     init(index: Int, seed: UInt64) {
         self.index = index
         self.seed = seed
         kind = PictureGenerator.kind(at: index)
-        variant = SeededHash.mix(seed, 0x5049_4354_5552_4553, SeededHash.bits(index))
-        palette = PicturePalette.all[Int(variant % UInt64(PicturePalette.all.count))]
-        caption = Self.caption(title: kind.title, index: index)
+        light = PictureGenerator.light(at: index)
+        var random = SeededRandom(seed: SeededHash.mix(seed, 0x5049_4354_5552_4553, SeededHash.bits(index)))
+        scene = PictureScene(kind: kind, light: light, random: &random)
+        caption = Self.caption(title: Self.title(kind: kind, light: light), index: index)
     }
 
     /// The 8-bit red, green and blue of pixel `(x, y)` of the picture drawn `width × height` pixels large.
     ///
-    /// `(0, 0)` is the top-left pixel. Any integers are accepted: a size below 1 counts as 1, and a
-    /// pixel outside the picture gets the colour of the nearest pixel inside it.
+    /// `(0, 0)` is the top-left pixel: the sky is at the top. Any integers are accepted: a size below 1
+    /// counts as 1, and a pixel outside the picture gets the colour of the nearest pixel inside it.
     public func rgb(x: Int, y: Int, width: Int, height: Int) -> (UInt8, UInt8, UInt8) {
-        color(PicturePixel(x: x, y: y, width: width, height: height)).components
+        sampler(width: width, height: height).rgb(x: x, y: y)
     }
 
-    /// The colour of one pixel, by kind.
-    private func color(_ pixel: PicturePixel) -> PictureRGB {
-        switch kind {
-        case .verticalGradient: return verticalGradient(pixel)
-        case .horizontalGradient: return horizontalGradient(pixel)
-        case .diagonalGradient: return diagonalGradient(pixel)
-        case .sunset: return sunset(pixel)
-        case .ripples: return ripples(pixel)
-        case .stripes: return stripes(pixel)
-        case .checker: return checker(pixel)
-        case .mountains: return mountains(pixel)
-        case .noise: return noise(pixel)
-        case .moon: return moon(pixel)
-        }
+    /// The picture drawn `width × height` pixels large, for asking about many of its pixels: what
+    /// depends on the size alone is computed once (see ``PictureSampler``).
+    public func sampler(width: Int, height: Int) -> PictureSampler {
+        PictureSampler(scene: scene, width: width, height: height)
+    }
+
+    /// What a picture of `kind` at `light` is called: `Peaks at dusk`, at most 14 columns wide.
+    static func title(kind: PictureKind, light: PictureLight) -> String {
+        "\(kind.title) \(light.phrase)"
     }
 
     /// The caption for a picture: the title and the 1-based number, or the title alone when the number
@@ -62,11 +61,5 @@ public struct Picture: Hashable, Sendable {
         guard index >= 0, index < Int.max else { return title }
         let numbered = "\(title) #\(index + 1)"
         return numbered.utf8.count <= maximumCaptionWidth ? numbered : title
-    }
-
-    /// Bits `shift ..< shift + 8` of ``variant``, 0...255, for one independent detail of the picture.
-    @inline(__always)
-    func detail(_ shift: UInt64) -> Int {
-        Int(truncatingIfNeeded: (variant >> shift) & 0xFF)
     }
 }

@@ -1,11 +1,11 @@
 /// Makes the Feed's pictures: picture `i` is computed in O(1) from the index and the seed.
 ///
 /// Like the sample, whose Feed of 50,000 cells cycles through the photos in the library, the Feed
-/// cycles through the ``PictureKind``s: picture `i` is of kind `i % kindCount`. Unlike photos, each
-/// picture also gets its own palette and details from a hash of `(seed, i)`, so neighbouring cycles
-/// do not look identical.
+/// cycles through the ``PictureKind``s: picture `i` is of kind `i % kindCount`. The light turns with
+/// each cycle (see ``light(at:)``), so every kind is seen at every time of day and neighbours never
+/// share their light. Each picture also gets its own shapes and tints from a hash of `(seed, i)`.
 public enum PictureGenerator {
-    /// How many kinds of picture there are: the period of the Feed's cycle.
+    /// How many kinds of picture there are: the period of the Feed's cycle of kinds.
     public static let kindCount = PictureKind.allCases.count
 
     /// How many cells the Feed holds, as in the sample.
@@ -18,7 +18,21 @@ public enum PictureGenerator {
 
     /// The kind of the picture at `index`: `index` modulo ``kindCount``, never negative.
     public static func kind(at index: Int) -> PictureKind {
-        let remainder = index % kindCount
-        return PictureKind.allCases[remainder < 0 ? remainder + kindCount : remainder]
+        PictureKind.allCases[modulo(index, kindCount)]
+    }
+
+    /// The light of the picture at `index`: `(i + ⌊i / kindCount⌋) mod 3`, so that over
+    /// `3 × kindCount` pictures every kind is shown once at every light, and pictures next to each
+    /// other are always at different lights.
+    public static func light(at index: Int) -> PictureLight {
+        let lights = PictureLight.allCases.count
+        let cycle = index / kindCount - (index % kindCount < 0 ? 1 : 0)
+        return PictureLight.allCases[modulo(modulo(index, lights) + modulo(cycle, lights), lights)]
+    }
+
+    /// `value` modulo `divisor`, in `0..<divisor` also for negative values.
+    private static func modulo(_ value: Int, _ divisor: Int) -> Int {
+        let remainder = value % divisor
+        return remainder < 0 ? remainder + divisor : remainder
     }
 }

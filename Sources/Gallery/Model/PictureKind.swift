@@ -1,42 +1,30 @@
-/// The kinds of generated picture the Feed cycles through, in order.
+/// The landscapes the Feed's pictures show, in the order the Feed cycles through them.
 ///
-/// Picture `i` of the Feed is of kind `allCases[i % allCases.count]`; its colours and details vary with
-/// the index and the seed (see ``PictureGenerator``).
+/// Picture `i` shows kind `allCases[i % allCases.count]` in one of the ``PictureLight``s; its
+/// positions, shapes and tints vary with the index and the seed (see ``PictureGenerator``).
 public enum PictureKind: Int, CaseIterable, Hashable, Sendable {
-    /// A gradient from top to bottom.
-    case verticalGradient
-    /// A gradient from left to right.
-    case horizontalGradient
-    /// A three-colour gradient from the top-left corner to the bottom-right one.
-    case diagonalGradient
-    /// A sun on the horizon with a radial glow, over the sea with its reflection.
-    case sunset
-    /// Concentric rings around a point.
-    case ripples
-    /// Diagonal stripes in three colours.
-    case stripes
-    /// A shaded checkerboard.
-    case checker
-    /// Two ranges of mountain silhouettes under a sky.
+    /// Layers of rolling hills under an open sky.
+    case hills
+    /// Ranges of jagged peaks, snow on the highest ones, paler with distance.
     case mountains
-    /// Soft value noise, like clouds or marble, seeded by the picture.
-    case noise
-    /// A crescent moon in a starry night sky.
-    case moon
+    /// Hills around a still lake that mirrors them and the sky.
+    case lake
+    /// An open sea to the horizon, with the sun or moon glittering on the water.
+    case sea
+    /// A skyline of towers on a harbour, their windows lit after dark.
+    case city
+    /// Sand dunes in rows towards the horizon.
+    case dunes
 
-    /// The short name captions start with, at most 14 columns wide.
+    /// What the picture shows, as the start of its caption: at most 5 columns wide.
     public var title: String {
         switch self {
-        case .verticalGradient: "Dusk gradient"
-        case .horizontalGradient: "Tide gradient"
-        case .diagonalGradient: "Aurora slope"
-        case .sunset: "Sunset"
-        case .ripples: "Ripples"
-        case .stripes: "Stripes"
-        case .checker: "Checkerboard"
-        case .mountains: "Mountains"
-        case .noise: "Clouds"
-        case .moon: "Moonrise"
+        case .hills: "Hills"
+        case .mountains: "Peaks"
+        case .lake: "Lake"
+        case .sea: "Sea"
+        case .city: "City"
+        case .dunes: "Dunes"
         }
     }
 }
