@@ -6,6 +6,10 @@ import ArgumentParser
 
 /// Reads `snapshot --keys-file`: a file of key names, or standard input for `-`.
 enum KeyScriptFile {
+    /// The largest script read: about three million keys (a 100,000-key script is half a megabyte), so that
+    /// `/dev/zero` or a stray disk image ends in an error rather than in exhausted memory.
+    static let maximumBytes = 16 << 20
+
     /// The whole text of the file at `path` (standard input for `-`), or a one-line error naming it.
     static func read(_ path: String) throws -> String {
         let descriptor = path == "-" ? 0 : open(path, O_RDONLY)
@@ -21,6 +25,9 @@ enum KeyScriptFile {
                 throw failure(path)
             }
             bytes += buffer[..<count]
+            guard bytes.count <= maximumBytes else {
+                throw ValidationError("--keys-file '\(path)' is over the limit of \(maximumBytes >> 20) MiB")
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -5,8 +5,9 @@ import CollectionLayout
 /// the answer, and an item that spans several slices is listed once, in index order.
 ///
 /// Slices cut the rect across its longer side within the content (horizontal bands for a vertical layout,
-/// vertical ones for a horizontal layout). They start ``firstThickness`` points thick, double while they
-/// return fewer than a quarter of ``elementsPerSlice`` elements and halve when they return more.
+/// vertical ones for a horizontal layout), from where the content begins to where it ends, so that a rect
+/// reaching far beyond the content costs no more. They start ``firstThickness`` points thick, double while
+/// they return fewer than a quarter of ``elementsPerSlice`` elements and halve when they return more.
 struct SlicedRegionQuery {
     /// About how many elements one slice should return (some megabytes of attributes).
     static let elementsPerSlice = 32_768
@@ -28,11 +29,14 @@ struct SlicedRegionQuery {
             mark(layout.attributes(in: rect), in: &items)
             return items
         }
+        let contentStart = acrossY ? focus.minY : focus.minX
+        let contentEnd = acrossY ? focus.maxY : focus.maxX
         var start = lower
         var thickness = Self.firstThickness
         while start < upper {
-            var end = min(start + thickness, upper)
-            if !(end > start) { end = upper }
+            // The first slice takes whatever lies before the content too, the last whatever lies after it.
+            var end = min(Swift.max(start, contentStart) + thickness, upper)
+            if start >= contentEnd || !(end > start) { end = upper }
             let slice =
                 acrossY
                 ? Rect(x: rect.minX, y: start, width: rect.width, height: end - start)

@@ -57,8 +57,8 @@ struct SnapshotCommand: ParsableCommand {
     /// The steps of the one key script given, from `--keys` or `--keys-file`; none without either.
     private func script() throws -> [ScriptStep] {
         if let path = keysFiles.first {
-            do { return try KeyScript.parse(try KeyScriptFile.read(path)) } catch let error as KeyScriptError
-            {
+            let text = try KeyScriptFile.read(path)
+            do { return try KeyScript.parse(text) } catch {
                 throw ValidationError(
                     "cannot read key '\(error.word)' in --keys-file \(path): \(error.reason)")
             }

@@ -19,7 +19,10 @@ import Testing
 
     @Test(arguments: ["flow", "column", "mosaic", "grid", "staggered"])
     func aQueryOverManySlicesListsExactlyTheOverlappingItemsOnceInOrder(kind: String) throws {
-        for rect in [[0, 0, 1e9, 1e9], [3.5, 1000.25, 300, 900_000.5], [2000.5, 0.5, 500_000, 700]] {
+        for rect in [
+            [0, 0, 1e9, 1e9], [-1e12, -1e12, 3e12, 3e12], [3.5, 1000.25, 300, 900_000.5],
+            [2000.5, 0.5, 500_000, 700],
+        ] {
             let result = try json([
                 kind, "--width", "375", "--height", "667", "--count", "20000", "--query",
                 rect.map { String($0) }.joined(separator: ","),
@@ -51,9 +54,12 @@ import Testing
             "layout", "column", "--width", "375", "--height", "100", "--count", "1000000", "--no-frames",
         ]
         let withoutQuery = try peakKiB(layout)
-        let withQuery = try peakKiB(layout + ["--query", "0,0,375,1e9"])
-        #expect(
-            withQuery - withoutQuery < 50 * 1024,
-            "\(withoutQuery) KiB without the query, \(withQuery) with it")
+        // The whole content, and a rect reaching far beyond it on every side.
+        for query in ["0,0,375,1e9", "-1e300,-1e300,2e300,2e300"] {
+            let withQuery = try peakKiB(layout + ["--query", query])
+            #expect(
+                withQuery - withoutQuery < 50 * 1024,
+                "\(query): \(withoutQuery) KiB without the query, \(withQuery) with it")
+        }
     }
 }

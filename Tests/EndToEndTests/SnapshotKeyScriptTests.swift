@@ -55,6 +55,7 @@ import Testing
         (["--keys", "G", "--keys-file", "/dev/null"], "give one key script"),
         (["--keys-file", "/dev/null", "--keys-file", "/dev/null"], "give one key script"),
         (["--keys-file", "/nonexistent/keys.txt"], "--keys-file cannot read '/nonexistent/keys.txt'"),
+        (["--keys-file", "/dev/zero"], "--keys-file '/dev/zero' is over the limit of 16 MiB"),
         (["--size", "-5x10"], "--size must be COLUMNSxROWS between 1x1 and 2000x2000, not '-5x10'"),
         (["--size=-5x10"], "not '-5x10'"),
     ])
