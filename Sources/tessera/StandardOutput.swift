@@ -4,6 +4,7 @@ struct StandardOutput: TextOutputStream {
     private static let chunkSize = 65_536
     private var chunk = ""
 
+    /// Adds `string`, writing the chunk once it is full.
     mutating func write(_ string: String) {
         chunk += string
         if chunk.utf8.count >= Self.chunkSize { flush() }
