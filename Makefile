@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: run test build release bench format clean
+.PHONY: run test build release bench soak format clean
 
 run: build
 	$(SWIFT) run --skip-build tessera
@@ -15,6 +15,16 @@ test:
 
 release:
 	$(SWIFT) build -c release
+
+# The long runs `make test` keeps short, in release: a 100,000-key headless session (random keys with waits and
+# resizes, no quit) must end within 2 minutes, and a ten-million-item query must stream its answer.
+SOAK_KEYS = .build/soak-keys.txt
+
+soak: release
+	awk 'BEGIN { srand(1); n = split("down down down up up right left j k h l pgdn pgup home end g G enter esc bs tab btab ? u wait:40 resize:80x24 resize:120x40 wheeldown wheelup click:5,3", k, " "); for (i = 0; i < 100000; i++) print k[int(rand() * n) + 1] }' > $(SOAK_KEYS)
+	time timeout 120 .build/release/tessera snapshot --size 100x30 --keys-file $(SOAK_KEYS) > /dev/null
+	time timeout 120 .build/release/tessera layout column --width 375 --height 100 --count 10000000 --query 0,0,375,1e9 --no-frames > .build/soak-query.json
+	tail -c 60 .build/soak-query.json
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

@@ -11,10 +11,12 @@ struct LayoutCommand: ParsableCommand {
     @Argument(help: "The layout: \(LayoutKind.allValueStrings.joined(separator: ", ")).")
     var kind: LayoutKind
 
-    @Option(parsing: .unconditional, help: "The bounds width in points.")
+    @Option(
+        parsing: .unconditional, help: "The bounds width in points, 0 to 1000000000 (0: an empty bounds).")
     var width: Double
 
-    @Option(parsing: .unconditional, help: "The bounds height in points.")
+    @Option(
+        parsing: .unconditional, help: "The bounds height in points, 0 to 1000000000 (0: an empty bounds).")
     var height: Double
 
     @Option(parsing: .unconditional, help: "The number of items (one section).")
@@ -22,7 +24,9 @@ struct LayoutCommand: ParsableCommand {
 
     @Option(
         parsing: .unconditional,
-        help: "Left and right layout margins, 'L,R' (default 8,8 for column, else 0,0).")
+        help:
+            "Left and right layout margins, 'L,R', each within ±1000000000 (default 8,8 for column, else 0,0)."
+    )
     var margins: NumberList?
 
     @Option(parsing: .unconditional, help: "A region to query, 'X,Y,W,H': prints the indices it returns.")
@@ -31,17 +35,21 @@ struct LayoutCommand: ParsableCommand {
     @Flag(name: .customLong("no-frames"), help: "Leave the frames out.")
     var noFrames = false
 
-    @Flag(help: "Draw the layout as boxes (8 × 16 points per cell) instead of printing JSON.")
+    @Flag(
+        help:
+            "Draw the layout as boxes (8 × 16 points per cell) instead of printing JSON; at most \(LayoutPicture.maximumCells) cells on either axis."
+    )
     var draw = false
 
     func validate() throws {
-        guard width.isFinite else { throw ValidationError("--width must be a finite number, not '\(width)'") }
-        guard height.isFinite else {
-            throw ValidationError("--height must be a finite number, not '\(height)'")
-        }
+        try PointLimit.validateSize(width, option: "--width")
+        try PointLimit.validateSize(height, option: "--height")
         try CountLimit.validate(count)
-        if let margins, margins.values.count != 2 {
-            throw ValidationError("--margins takes two numbers 'L,R', got \(margins.values.count)")
+        if let margins {
+            guard margins.values.count == 2 else {
+                throw ValidationError("--margins takes two numbers 'L,R', got \(margins.values.count)")
+            }
+            try PointLimit.validateMargins(margins.values, option: "--margins")
         }
         if let query, query.values.count != 4 {
             throw ValidationError("--query takes four numbers 'X,Y,W,H', got \(query.values.count)")
@@ -57,7 +65,9 @@ struct LayoutCommand: ParsableCommand {
         var layout = kind.makeLayout()
         layout.prepare(for: context)
         if draw {
-            print(LayoutPicture.draw(layout, context: context))
+            do { print(try LayoutPicture.draw(layout, context: context)) } catch {
+                throw ValidationError(error.description)
+            }
             return
         }
         let queryRect = query.map {
@@ -66,6 +76,8 @@ struct LayoutCommand: ParsableCommand {
         let report = LayoutReport(
             name: kind.rawValue, bounds: Rect(origin: .zero, size: context.boundsSize), layout: layout,
             count: count, includeFrames: !noFrames, query: queryRect)
-        print(report.json())
+        var output = StandardOutput()
+        report.write(to: &output)
+        output.flush()
     }
 }

@@ -1,6 +1,9 @@
 import CollectionLayout
 
 /// The JSON object `tessera layout` prints: bounds, content size, frames in item order and query results.
+///
+/// The report is written as it is made, frame by frame and slice by slice of the query (see
+/// ``SlicedRegionQuery``), so that its memory does not grow with the number of frames or indices printed.
 struct LayoutReport {
     let name: String
     let bounds: Rect
@@ -9,32 +12,36 @@ struct LayoutReport {
     let includeFrames: Bool
     let query: Rect?
 
-    /// The report as one line of JSON.
-    func json() -> String {
-        var out = "{\"layout\": \"\(name)\", \"bounds\": "
-        append(bounds, to: &out)
-        out += ", \"contentSize\": ["
-        out += Self.number(layout.contentSize.width) + ", " + Self.number(layout.contentSize.height) + "]"
+    /// Writes the report to `out` as one line of JSON.
+    func write(to out: inout some TextOutputStream) {
+        out.write("{\"layout\": \"\(name)\", \"bounds\": ")
+        out.write(Self.array(bounds))
+        out.write(", \"contentSize\": [")
+        out.write(Self.number(layout.contentSize.width) + ", " + Self.number(layout.contentSize.height) + "]")
         if includeFrames {
-            out.reserveCapacity(out.utf8.count + count * 24)
-            out += ", \"frames\": ["
+            out.write(", \"frames\": [")
             for item in 0..<count {
-                if item > 0 { out += ", " }
-                append(layout.attributesForItem(at: IndexPath(item: item))?.frame ?? .zero, to: &out)
+                if item > 0 { out.write(", ") }
+                out.write(Self.array(layout.attributesForItem(at: IndexPath(item: item))?.frame ?? .zero))
             }
-            out += "]"
+            out.write("]")
         }
         if let query {
-            let indices = layout.attributes(in: query).filter { $0.kind == .cell }.map(\.indexPath.item)
-                .sorted()
-            out += ", \"query\": [" + indices.map(String.init).joined(separator: ", ") + "]"
+            out.write(", \"query\": [")
+            var separator = ""
+            for item in SlicedRegionQuery(layout: layout).items(in: query, count: count) {
+                out.write(separator + String(item))
+                separator = ", "
+            }
+            out.write("]")
         }
-        return out + "}"
+        out.write("}\n")
     }
 
-    private func append(_ rect: Rect, to out: inout String) {
-        out += "[" + Self.number(rect.minX) + ", " + Self.number(rect.minY) + ", "
-        out += Self.number(rect.width) + ", " + Self.number(rect.height) + "]"
+    /// A rectangle as a JSON array `[x, y, width, height]`.
+    private static func array(_ rect: Rect) -> String {
+        "[" + number(rect.minX) + ", " + number(rect.minY) + ", " + number(rect.width) + ", "
+            + number(rect.height) + "]"
     }
 
     /// A JSON number: integral values without a fraction (`375`, not `375.0`).
