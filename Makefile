@@ -17,7 +17,8 @@ release:
 	$(SWIFT) build -c release
 
 # The long runs `make test` keeps short, in release: a 100,000-key headless session (random keys with waits and
-# resizes, no quit) must end within 2 minutes, and a ten-million-item query must stream its answer.
+# resizes, no quit) must end within 2 minutes, and a ten-million-item query must stream its answer; then a
+# seeded 20,000-key session with resizes in tmux (2,000 keys in `make test`).
 SOAK_KEYS = .build/soak-keys.txt
 
 soak: release
@@ -25,6 +26,8 @@ soak: release
 	time timeout 120 .build/release/tessera snapshot --size 100x30 --keys-file $(SOAK_KEYS) > /dev/null
 	time timeout 120 .build/release/tessera layout column --width 375 --height 100 --count 10000000 --query 0,0,375,1e9 --no-frames > .build/soak-query.json
 	tail -c 60 .build/soak-query.json
+	$(SWIFT) build --build-tests
+	TESSERA_SOAK_KEYS=20000 $(SWIFT) test --skip-build --filter RandomSessionInTmuxTests
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

@@ -64,6 +64,22 @@ enum TerminalRestorer {
     /// The file descriptor frames are written to, or -1.
     static let outputDescriptor = Atomic<Int32>(-1)
 
+    /// The terminal's clear-screen sequence, written after `endwin` on terminals with no alternate screen
+    /// (vt100, the Linux console), where the last frame would otherwise stay under the shell's prompt.
+    /// Allocated once, before any handler can run, so handlers read it without allocating.
+    nonisolated(unsafe) private static let clearOnExit = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    /// How many bytes of ``clearOnExit`` to write; 0 when the terminal restores the screen itself.
+    static let clearOnExitLength = Atomic<Int>(0)
+
+    /// Makes ending curses clear the screen with `sequence` (empty: not at all), for a terminal that has
+    /// no alternate screen to leave.
+    static func clearScreenOnExit(_ sequence: [UInt8]) {
+        let length = min(sequence.count, 64)
+        clearOnExitLength.store(0, ordering: .sequentiallyConsistent)
+        for (index, byte) in sequence.prefix(length).enumerated() { clearOnExit[index] = byte }
+        clearOnExitLength.store(length, ordering: .sequentiallyConsistent)
+    }
+
     /// Remembers where frames go, so ending curses can also end a synchronised update.
     static func outputDidOpen(_ descriptor: Int32) {
         outputDescriptor.store(descriptor, ordering: .sequentiallyConsistent)
@@ -82,6 +98,8 @@ enum TerminalRestorer {
                 BracketedPaste.off.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
             }
             _ = endwin()
+            let clearLength = clearOnExitLength.load(ordering: .sequentiallyConsistent)
+            if descriptor >= 0, clearLength > 0 { _ = write(descriptor, clearOnExit, clearLength) }
         }
     }
 

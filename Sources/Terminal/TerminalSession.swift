@@ -160,6 +160,7 @@ public final class TerminalSession {
         let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
         leaveInitialState()
         TerminalRestorer.outputDidOpen(fileno(output))
+        TerminalRestorer.clearScreenOnExit(hasAlternateScreen ? [] : capability("clear"))
         BracketedPaste.on.withUTF8Buffer { _ = write(fileno(output), $0.baseAddress, $0.count) }
         return TerminalSession(
             screen: screen, window: window, terminalType: entry, output: output, palette: palette,
@@ -175,6 +176,29 @@ public final class TerminalSession {
         modes.c_iflag &= ~tcflag_t(IXON)
         _ = tcsetattr(input, TCSANOW, &modes)
         _ = def_prog_mode()
+    }
+
+    /// Whether the terminal has an alternate screen to leave on exit (`smcup`), which restores what the
+    /// shell showed.
+    private static var hasAlternateScreen: Bool { !capability("smcup").isEmpty }
+
+    /// The bytes of a string capability of the current terminal, empty when it has none, without its
+    /// padding delays (`$<50>`), which only `tputs` understands.
+    private static func capability(_ name: String) -> [UInt8] {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
+        var bytes: [UInt8] = []
+        var rest = Array(String(cString: value).utf8)[...]
+        while let first = rest.first {
+            if first == UInt8(ascii: "$"), rest.dropFirst().first == UInt8(ascii: "<"),
+                let end = rest.firstIndex(of: UInt8(ascii: ">"))
+            {
+                rest = rest[(end + 1)...]
+                continue
+            }
+            bytes.append(first)
+            rest = rest.dropFirst()
+        }
+        return bytes
     }
 
     /// What the terminal database says about the colours of entry `name`.

@@ -217,6 +217,19 @@ struct AppInTmuxTests {
         }
     }
 
+    /// vt100 and the Linux console have no alternate screen: the last frame would stay under the shell's
+    /// prompt, so the app clears the screen as it leaves.
+    @Test(arguments: ["vt100", "linux"])
+    func aTerminalWithoutAnAlternateScreenIsLeftClean(term: String) throws {
+        let terminal = try TmuxTerminal.launchApp(environment: ["TERM=\(term)", "LANG=C.UTF-8"])
+        defer { terminal.kill() }
+        try terminal.waitForScreen("Friends") { $0.position == "1 of 40" }
+        try terminal.press("q")
+        try expectRestored(terminal, status: 0)
+        let screen = try terminal.screen()
+        #expect(screen.nonEmptyLines == ["[tty restored]", "[exited 0]"], "\(screen.digest)")
+    }
+
     @Test func ctrlCQuitsAndRestoresTheTerminal() throws {
         let terminal = try TmuxTerminal.launchApp(shellSetup: "trap : INT")
         defer { terminal.kill() }
