@@ -2,14 +2,21 @@ import CollectionLayout
 
 extension CollectionView {
     /// The nearest item beyond `origin` in `direction`: among items that start past `origin`'s centre in
-    /// that direction, the one with the least gap along it plus twice the sideways offset of the centres.
+    /// that direction, and lie within a screen of it sideways, the one with the least gap along it plus
+    /// twice the sideways offset of the centres.
+    ///
+    /// The sideways limit keeps every search proportional to what is near: across a long list (left and
+    /// right in a vertical mosaic of 50,000 items), an unlimited band would gather the whole content for a
+    /// key press that finds nothing, and jumping thousands of rows to the side is no move a person expects.
     func nearestItem(from origin: Rect, excluding current: IndexPath, in direction: FocusDirection)
         -> IndexPath?
     {
         let content = Rect(origin: .zero, size: layout.contentSize)
-        var depth = max(boundsSize.height, boundsSize.width, 64)
+        let screen = max(boundsSize.height, boundsSize.width, 64)
+        var depth = screen
         while true {
-            let band = searchBand(beyond: origin, in: direction, depth: depth, content: content)
+            let band = searchBand(
+                beyond: origin, in: direction, depth: depth, sideways: screen, content: content)
             var best: (item: IndexPath, score: Double)?
             for attributes in layout.attributes(in: band)
             where attributes.kind == .cell && attributes.indexPath != current {
@@ -28,17 +35,23 @@ extension CollectionView {
         }
     }
 
-    /// The rectangle beyond `origin`'s centre in `direction`, `depth` points deep and as wide as the
-    /// content across.
-    private func searchBand(beyond origin: Rect, in direction: FocusDirection, depth: Double, content: Rect)
-        -> Rect
-    {
+    /// The rectangle beyond `origin`'s centre in `direction`, `depth` points deep and reaching `sideways`
+    /// points past `origin` on either side (within the content and `origin`).
+    private func searchBand(
+        beyond origin: Rect, in direction: FocusDirection, depth: Double, sideways: Double, content: Rect
+    ) -> Rect {
         let wide = content.union(origin)
         switch direction {
-        case .down: return Rect(x: wide.minX, y: origin.midY, width: wide.width, height: depth)
-        case .up: return Rect(x: wide.minX, y: origin.midY - depth, width: wide.width, height: depth)
-        case .right: return Rect(x: origin.midX, y: wide.minY, width: depth, height: wide.height)
-        case .left: return Rect(x: origin.midX - depth, y: wide.minY, width: depth, height: wide.height)
+        case .down, .up:
+            let minX = max(wide.minX, origin.minX - sideways)
+            let width = min(wide.maxX, origin.maxX + sideways) - minX
+            let y = direction == .down ? origin.midY : origin.midY - depth
+            return Rect(x: minX, y: y, width: width, height: depth)
+        case .right, .left:
+            let minY = max(wide.minY, origin.minY - sideways)
+            let height = min(wide.maxY, origin.maxY + sideways) - minY
+            let x = direction == .right ? origin.midX : origin.midX - depth
+            return Rect(x: x, y: minY, width: depth, height: height)
         }
     }
 

@@ -10,6 +10,17 @@ struct InputBytesInTmuxTests {
         try terminal.checkedTmux(["send-keys", "-t", TmuxTerminal.session, "-H"] + hex)
     }
 
+    /// Pastes `text` through a tmux buffer (a command line holds only a kilobyte or so): `bracketed` as the
+    /// app asks for, or typed as keys, as a terminal without bracketed paste would.
+    func paste(_ text: String, into terminal: TmuxTerminal, bracketed: Bool) throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-paste-\(getpid())")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        try terminal.checkedTmux(["load-buffer", "-b", "paste", file.path])
+        try terminal.checkedTmux(
+            ["paste-buffer"] + (bracketed ? ["-p"] : []) + ["-b", "paste", "-t", TmuxTerminal.session])
+    }
+
     /// Sequences ncurses does not know under `tmux-256color` and `screen` (it hands them over byte by byte):
     /// none of them quits, updates or moves anything.
     @Test(arguments: ["tmux-256color", "screen"])
@@ -40,11 +51,7 @@ struct InputBytesInTmuxTests {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }
         try terminal.waitForScreen("Friends") { $0.position == "1 of 40" }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-paste-\(getpid())")
-        try String(repeating: "j", count: 100_000).write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        try terminal.checkedTmux(["load-buffer", "-b", "flood", file.path])
-        try terminal.checkedTmux(["paste-buffer", "-p", "-b", "flood", "-t", TmuxTerminal.session])
+        try paste(String(repeating: "j", count: 100_000), into: terminal, bracketed: true)
         try terminal.press("q")
         let (status, screen) = try terminal.waitForExit(timeout: .seconds(10))
         #expect(status == 0, "\(screen.digest)")
@@ -57,11 +64,7 @@ struct InputBytesInTmuxTests {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }
         try terminal.waitForScreen("Friends") { $0.position == "1 of 40" }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-keys-\(getpid())")
-        try String(repeating: "j", count: 20_000).write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        try terminal.checkedTmux(["load-buffer", "-b", "keys", file.path])
-        try terminal.checkedTmux(["paste-buffer", "-b", "keys", "-t", TmuxTerminal.session])
+        try paste(String(repeating: "j", count: 20_000), into: terminal, bracketed: false)
         try terminal.press("q")
         let (status, screen) = try terminal.waitForExit(timeout: .seconds(10))
         #expect(status == 0, "\(screen.digest)")

@@ -26,11 +26,11 @@ struct AlbumCard: CollectionViewDataSource {
         guard inner.width > 0, inner.height > 0 else { return }
         var textColumn = inner.column + 1
         if inner.width >= Self.coverWidth + 14 {
-            drawCover(
-                of: album,
-                in: CellRect(
-                    column: inner.column + 1, row: inner.row, width: Self.coverWidth, height: inner.height),
-                into: &canvas)
+            if let cover = album.photos.first {
+                let rect = CellRect(
+                    column: inner.column + 1, row: inner.row, width: Self.coverWidth, height: inner.height)
+                context.drawThumbnail(of: cover, in: rect, into: &canvas)
+            }
             textColumn = inner.column + Self.coverWidth + 3
         }
         let textWidth = max(inner.maxColumn - textColumn - 1, 0)
@@ -46,22 +46,6 @@ struct AlbumCard: CollectionViewDataSource {
             canvas.write(
                 text, in: CellRect(column: textColumn, row: inner.row + offset, width: textWidth, height: 1),
                 style: style)
-        }
-    }
-
-    private func drawCover(of album: Album, in rect: CellRect, into canvas: inout Canvas) {
-        guard let photo = album.photos.first else { return }
-        let request = PhotoContext.thumbnailRequest(for: photo)
-        switch context.pipeline.state(of: request) {
-        case .pending:
-            PicturePainter.paintPlaceholder(in: rect, into: &canvas)
-        case .failed:
-            PicturePainter.paintBroken(in: rect, into: &canvas)
-        case .ready:
-            let size = PixelSize(width: rect.width, height: rect.height * 2)
-            if let image = context.pipeline.image(for: request, size: size, fill: true) {
-                context.paint(image, in: rect, into: &canvas)
-            }
         }
     }
 }

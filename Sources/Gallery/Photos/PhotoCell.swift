@@ -13,22 +13,11 @@ struct PhotoCell: CollectionViewDataSource {
         let frame = cell.frame
         guard frame.width > 0, frame.height > 0, photos.indices.contains(cell.indexPath.item) else { return }
         let photo = photos[cell.indexPath.item]
-        let request = PhotoContext.thumbnailRequest(for: photo)
-        switch context.pipeline.state(of: request) {
-        case .pending:
-            PicturePainter.paintPlaceholder(in: frame, into: &canvas)
-        case .failed:
-            PicturePainter.paintBroken(in: frame, into: &canvas)
-        case .ready:
-            let size = PixelSize(width: frame.width, height: frame.height * 2)
-            if let image = context.pipeline.image(for: request, size: size, fill: true) {
-                context.paint(image, in: frame, into: &canvas)
-            }
-        }
+        let picture = context.drawThumbnail(of: photo, in: frame, into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
-        if case .ready(let picture) = context.pipeline.state(of: request), picture.damage != nil {
+        if picture?.damage != nil {
             // Inside the frame, clear of the focus border.
             let inset = frame.width >= 3 && frame.height >= 3 ? 1 : 0
             canvas.write(

@@ -15,6 +15,27 @@ final class PhotoContext {
         self.rendering = rendering
     }
 
+    /// Draws a photo's thumbnail cropped to fill `rect`, the placeholder while it is being made, or the
+    /// broken-picture mark; returns the picture when there is one.
+    @discardableResult
+    func drawThumbnail(of photo: Photo, in rect: CellRect, into canvas: inout Canvas) -> Thumbnails.Picture? {
+        let request = Self.thumbnailRequest(for: photo)
+        switch pipeline.state(of: request) {
+        case .pending:
+            PicturePainter.paintPlaceholder(in: rect, into: &canvas)
+            return nil
+        case .failed:
+            PicturePainter.paintBroken(in: rect, into: &canvas)
+            return nil
+        case .ready(let picture):
+            let size = PixelSize(width: rect.width, height: rect.height * 2)
+            if let image = pipeline.image(for: request, size: size, fill: true) {
+                paint(image, in: rect, into: &canvas)
+            }
+            return picture
+        }
+    }
+
     /// Paints `image` (`rect.width` × `2 · rect.height` pixels) into `rect`.
     func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
         PicturePainter.paint(image, in: rect, rendering: rendering, into: &canvas)
