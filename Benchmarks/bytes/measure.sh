@@ -3,7 +3,7 @@
 #
 #   Benchmarks/bytes/measure.sh [TESSERA] [SIZE...]     (defaults: .build/release/tessera, 100x30 200x60)
 #
-# Runs TESSERA (40 friends, seed 1) in a private tmux server (TERM=tmux-256color), copies everything it
+# Runs TESSERA (1,000 friends, seed 1) in a private tmux server (TERM=tmux-256color), copies everything it
 # writes to a file with `tmux pipe-pane`, presses keys and counts the bytes each key caused, and the frames
 # among them (each frame is bracketed by the synchronised-output markers ESC[?2026h … ESC[?2026l, which are
 # counted in). Prints one Markdown table row per size: wheel scroll (3 rows), page turn (PgDn), focus move
@@ -56,7 +56,7 @@ for size in "${sizes[@]}"; do
     t kill-server 2>/dev/null || true
     : >"$work/raw"
     t -f /dev/null new-session -d -s main -x "${size%x*}" -y "${size#*x}" \
-        env TERM=tmux-256color LANG=C.UTF-8 "$binary" --count 40 --seed 1
+        env TERM=tmux-256color LANG=C.UTF-8 "$binary" --count 1000 --seed 1
     t set-option -g status off >/dev/null
     t pipe-pane -o -t main "cat >> $work/raw"
     sleep 0.5

@@ -2,7 +2,8 @@ import Canvas
 import CollectionLayout
 
 extension CollectionView {
-    /// The raster mapping content points to cells of the view's own canvas (origin at the viewport's corner).
+    /// The raster mapping content points to cells relative to the viewport's top-left corner, where cells
+    /// are drawn (``render(into:dataSource:)`` clips the canvas to the viewport with its origin there).
     public var raster: Raster {
         Raster(
             contentOffset: contentOffset,
