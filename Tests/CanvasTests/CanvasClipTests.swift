@@ -167,3 +167,31 @@ private func dots(columns: Int, rows: Int) -> Canvas {
                 """)
     }
 }
+
+@Suite struct FillEquivalenceTests {
+    /// A canvas of wide glyphs at alternating offsets, so every fill edge meets halves of glyphs.
+    private func wideGlyphs(columns: Int, rows: Int) -> Canvas {
+        var canvas = Canvas(columns: columns, rows: rows)
+        for row in 0..<rows {
+            canvas.write(String(repeating: "語", count: columns), at: CellPoint(column: row % 2, row: row))
+        }
+        return canvas
+    }
+
+    @Test func fillEqualsWritingEveryCellOneByOne() {
+        let gray = Style(background: .indexed(240))
+        for column in -2..<9 {
+            for width in 0..<8 {
+                let rect = CellRect(column: column, row: 1, width: width, height: 2)
+                var filled = wideGlyphs(columns: 9, rows: 4)
+                var expected = filled
+                filled.fill(rect, with: gray)
+                for row in rect.rows {
+                    for column in rect.columns { expected[column, row] = .blank(gray) }
+                }
+                #expect(filled == expected, "\(rect)")
+                #expect(wideGlyphProblems(in: filled).isEmpty)
+            }
+        }
+    }
+}

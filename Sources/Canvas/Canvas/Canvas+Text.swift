@@ -17,6 +17,18 @@ extension Canvas {
         var area = bounds
         if let clip { area = area.intersection(clip) ?? .zero }
         guard !area.isEmpty, area.rows.contains(point.row) else { return DisplayWidth.of(safe) }
+        if safe.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) {
+            // Printable ASCII: one byte, one grapheme, one column each.
+            var column = point.column
+            for byte in safe.utf8 {
+                guard column < area.maxColumn else { break }
+                if column >= area.column {
+                    put(Cell(ascii: byte, style: style), column: column, row: point.row)
+                }
+                column += 1
+            }
+            return safe.utf8.count
+        }
 
         var advance = 0
         var index = safe.startIndex

@@ -63,7 +63,15 @@ public struct Canvas: Hashable, Sendable {
         guard let area = rect.intersection(bounds) else { return }
         let blank = Cell.blank(style)
         for row in area.rows {
-            for column in area.columns { put(blank, column: column, row: row) }
+            // Only the cells at the ends of the row can hold half of a wide glyph whose other half is
+            // outside the area: they go through `put`, the cells between them are overwritten directly.
+            put(blank, column: area.column, row: row)
+            put(blank, column: area.maxColumn - 1, row: row)
+            guard area.width > 2, let start = index(area.column + 1, row) else { continue }
+            cells.withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)])
+                    .update(repeating: blank)
+            }
         }
     }
 

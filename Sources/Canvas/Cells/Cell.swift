@@ -39,6 +39,11 @@ public struct Cell: Hashable, Sendable {
         self.init(text: CellGrapheme(grapheme), width: width, style: style)
     }
 
+    /// Creates a cell showing a printable ASCII character (`0x20...0x7E`; the caller checks).
+    init(ascii byte: UInt8, style: Style) {
+        self.init(text: CellGrapheme(ascii: byte), width: 1, style: style)
+    }
+
     /// Creates a cell from stored text of the given width (0, 1 or 2).
     private init(text: CellGrapheme, width: Int, style: Style) {
         self.text = text

@@ -41,6 +41,16 @@ struct CellGrapheme: Hashable, Sendable {
         }
     }
 
+    /// Stores a one-byte grapheme: a printable ASCII character (the caller checks).
+    init(ascii byte: UInt8) {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { bytes in
+            bytes[0] = byte
+            bytes[15] = 1
+        }
+        (low, high) = words
+    }
+
     /// The grapheme as a string (no allocation for inline graphemes).
     var string: String {
         withUnsafeBytes(of: (low, high)) { bytes in
