@@ -5,8 +5,9 @@ import CollectionLayout
 public struct CellContext: Sendable {
     /// The element's layout attributes (index path, frame in points, alpha, scale).
     public var attributes: LayoutAttributes
-    /// The cells the element covers, relative to the collection view's own canvas; may extend past its
-    /// edges when the element is partly scrolled out (drawing there is clipped).
+    /// The cells the element covers, relative to the viewport's top-left corner (the canvas a data source
+    /// draws into is clipped to the viewport, with its origin there); may extend past the viewport's edges
+    /// when the element is partly scrolled out (drawing there is clipped).
     public var frame: CellRect
     /// Whether the element is the focused item.
     public var isFocused: Bool

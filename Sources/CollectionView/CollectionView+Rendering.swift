@@ -2,7 +2,8 @@ import Canvas
 import CollectionLayout
 
 extension CollectionView {
-    /// The raster mapping content points to cells of the view's own canvas (origin at the viewport's corner).
+    /// The raster mapping content points to cells relative to the viewport's top-left corner, where cells
+    /// are drawn (``render(into:dataSource:)`` clips the canvas to the viewport with its origin there).
     public var raster: Raster {
         Raster(
             contentOffset: contentOffset,
@@ -11,26 +12,37 @@ extension CollectionView {
 
     /// Draws the visible items into `canvas` at the viewport: one region query, then one `drawCell` call per
     /// visible item, lowest z-index first; during an update animation, the moving items at their current
-    /// interpolated attributes instead. Drawing is clipped to the viewport.
+    /// interpolated attributes instead.
+    ///
+    /// The viewport is blanked first, then the cells draw straight into `canvas` clipped to it
+    /// (``Canvas/withClip(_:_:)``), with cell frames relative to the viewport's corner. Items come back
+    /// from the region query in drawing order whenever their z-indices do not decrease (as when they are
+    /// all equal); only otherwise are they sorted, stably, by z-index.
     public func render(into canvas: inout Canvas, dataSource: some CollectionViewDataSource) {
-        let elements =
-            animation?.frames() ?? visibleAttributes().map { ($0, ItemTransition.Content.afterUpdate) }
-        var view = Canvas(columns: viewport.width, rows: viewport.height)
+        canvas.fill(viewport, with: .plain)
         let raster = self.raster
-        let ordered = elements.enumerated().sorted {
-            ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
+        canvas.withClip(viewport) { view in
+            func draw(_ element: LayoutAttributes, _ content: ItemTransition.Content) {
+                guard !element.isHidden, element.alpha > 0,
+                    raster.cellRect(for: element.visibleFrame) != nil,
+                    let frame = raster.unclippedCellRect(for: element.visibleFrame)
+                else { return }
+                let isFocused =
+                    content == .afterUpdate && element.kind == .cell && element.indexPath == focusedItem
+                dataSource.drawCell(
+                    CellContext(attributes: element, frame: frame, isFocused: isFocused, content: content),
+                    in: &view)
+            }
+            if let frames = animation?.frames() {
+                for frame in Self.drawingOrder(frames, zIndex: \.attributes.zIndex) {
+                    draw(frame.attributes, frame.content)
+                }
+            } else {
+                for element in Self.drawingOrder(visibleAttributes(), zIndex: \.zIndex) {
+                    draw(element, .afterUpdate)
+                }
+            }
         }
-        for (_, (element, content)) in ordered where !element.isHidden && element.alpha > 0 {
-            guard raster.cellRect(for: element.visibleFrame) != nil,
-                let frame = raster.unclippedCellRect(for: element.visibleFrame)
-            else { continue }
-            let isFocused =
-                content == .afterUpdate && element.kind == .cell && element.indexPath == focusedItem
-            dataSource.drawCell(
-                CellContext(attributes: element, frame: frame, isFocused: isFocused, content: content),
-                in: &view)
-        }
-        canvas.draw(view, at: viewport.origin)
     }
 
     /// The item drawn at `cell` (a point in screen cells), if any — for mouse clicks.

@@ -103,3 +103,13 @@ import Testing
         #expect(person("").feedTitle == "Feed")
     }
 }
+
+@Suite struct PersonInitialsASCIITests {
+    @Test(arguments: [
+        "Steve", "Mary Ann Lee", "  daan   de Vries ", "'Ann' Lee", "3m co", "!!! ???", "", " ", "a-b c_d",
+        "x", "o'neil mcDonald", "~tilde ^caret", "ALL CAPS HERE", "[bracket] {brace}", "a  b  c",
+    ])
+    func theASCIIShortcutGivesTheInitialsOfTheGeneralRules(name: String) {
+        #expect(Person.initials(ofASCII: name) == Person.initials(byGrapheme: name))
+    }
+}

@@ -7,9 +7,9 @@ import Gallery
 /// A 200 × 60 terminal.
 private let wideScreen = InputEvent.resize(columns: 200, rows: 60)
 
-private func startedApp(friends: Int, openFeed: Bool = false) -> GalleryApp {
+private func startedApp(friends: Int, openFeed: Bool = false, screen: InputEvent = wideScreen) -> GalleryApp {
     let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: friends))
-    _ = app.handle(wideScreen)
+    _ = app.handle(screen)
     if openFeed { _ = app.handle(.key(.enter)) }
     _ = app.render()
     return app
@@ -27,12 +27,15 @@ private func registerStartUp(_ name: String, friends: Int) {
 }
 
 /// One scroll frame: a page down (or up, alternately, so it never sticks at an end) and the render.
-private func registerScrollFrame(_ name: String, friends: Int, openFeed: Bool = false) {
+private func registerScrollFrame(
+    _ name: String, friends: Int, openFeed: Bool = false, columns: Int = 200, rows: Int = 60
+) {
     Benchmark(
-        "Scroll frame 200x60, \(name)",
+        "Scroll frame \(columns)x\(rows), \(name)",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     ) { benchmark in
-        let app = startedApp(friends: friends, openFeed: openFeed)
+        let app = startedApp(
+            friends: friends, openFeed: openFeed, screen: .resize(columns: columns, rows: rows))
         var down = true
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -72,6 +75,7 @@ let benchmarks: @Sendable () -> Void = {
     registerStartUp("40 friends", friends: 40)
     registerStartUp("1,000,000 friends", friends: 1_000_000)
     registerScrollFrame("40 friends", friends: 40)
+    registerScrollFrame("40 friends", friends: 40, columns: 120, rows: 40)
     registerScrollFrame("1,000,000 friends", friends: 1_000_000)
     registerScrollFrame("Feed (50,000 pictures)", friends: 40, openFeed: true)
     registerBatch("mosaic, 40 items", layout: { MosaicLayout() }, count: 40)

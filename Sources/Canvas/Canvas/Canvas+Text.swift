@@ -17,6 +17,18 @@ extension Canvas {
         var area = bounds
         if let clip { area = area.intersection(clip) ?? .zero }
         guard !area.isEmpty, area.rows.contains(point.row) else { return DisplayWidth.of(safe) }
+        if DisplayWidth.isPrintableASCII(safe) {
+            // Printable ASCII: one byte, one grapheme, one column each.
+            var column = point.column
+            for byte in safe.utf8 {
+                guard column < area.maxColumn else { break }
+                if column >= area.column {
+                    put(Cell(ascii: byte, style: style), column: column, row: point.row)
+                }
+                column += 1
+            }
+            return safe.utf8.count
+        }
 
         var advance = 0
         var index = safe.startIndex
@@ -76,6 +88,9 @@ extension Canvas {
     public static func truncated(_ text: String, toWidth width: Int) -> String {
         let safe = TextSanitizer.sanitize(text)
         guard width > 0 else { return "" }
+        if DisplayWidth.isPrintableASCII(safe) {
+            return safe.utf8.count <= width ? safe : String(safe.utf8.prefix(width - 1))! + "…"
+        }
         var used = 0
         var cut: String.Index? = nil
         for index in safe.indices {

@@ -7,6 +7,10 @@
 /// it are ignored, text is sanitised (``TextSanitizer``) and clipped, and wide glyphs are kept whole —
 /// overwriting either half of a wide glyph blanks the other half, and a wide glyph that does not fit is
 /// replaced by a space. Writing a cell is O(1).
+///
+/// Drawing can be confined to a rectangle with ``withClip(_:_:)``: inside it, coordinates are relative to
+/// the rectangle's corner and nothing outside the rectangle changes, the way a view renders into an area of
+/// the screen.
 public struct Canvas: Hashable, Sendable {
     /// The number of columns.
     public let columns: Int
@@ -14,6 +18,11 @@ public struct Canvas: Hashable, Sendable {
     public let rows: Int
     /// The cells, row by row.
     private var cells: [Cell]
+    /// The cells drawing reaches, in drawing coordinates: the whole canvas at `(0, 0)`, or inside
+    /// ``withClip(_:_:)`` the visible part of the clip rectangle, relative to its corner.
+    public internal(set) var bounds: CellRect
+    /// Where drawing coordinates `(0, 0)` are on the canvas: `(0, 0)` except inside ``withClip(_:_:)``.
+    var origin = CellPoint.zero
 
     /// Creates a canvas of blank cells in `style`; negative sizes give an empty canvas.
     public init(columns: Int, rows: Int, style: Style = .plain) {
@@ -24,16 +33,15 @@ public struct Canvas: Hashable, Sendable {
         self.columns = columns
         self.rows = rows
         self.cells = Array(repeating: .blank(style), count: count)
+        self.bounds = CellRect(column: 0, row: 0, width: columns, height: rows)
     }
-
-    /// The whole canvas as a rectangle at `(0, 0)`.
-    public var bounds: CellRect { CellRect(column: 0, row: 0, width: columns, height: rows) }
 
     /// The cell at `column`, `row`.
     ///
-    /// Reading outside the canvas gives ``Cell/blank``; writing outside it is ignored. Writing keeps wide
-    /// glyphs whole: a wide cell that does not fit before the right edge becomes a blank, overwritten
-    /// halves of wide glyphs are blanked, and writing a continuation cell writes a blank.
+    /// Reading outside ``bounds`` (the canvas, or the clip) gives ``Cell/blank``; writing outside it is
+    /// ignored. Writing keeps wide glyphs whole: a wide cell that does not fit before the right edge of
+    /// ``bounds`` becomes a blank, overwritten halves of wide glyphs are blanked (even outside the clip),
+    /// and writing a continuation cell writes a blank.
     public subscript(column: Int, row: Int) -> Cell {
         get {
             guard let index = index(column, row) else { return .blank }
@@ -50,45 +58,56 @@ public struct Canvas: Hashable, Sendable {
         set { self[point.column, point.row] = newValue }
     }
 
-    /// Makes every cell in `rect` (clipped to the canvas) a blank in `style`.
+    /// Makes every cell in `rect` (clipped to ``bounds``) a blank in `style`.
     public mutating func fill(_ rect: CellRect, with style: Style) {
         guard let area = rect.intersection(bounds) else { return }
         let blank = Cell.blank(style)
         for row in area.rows {
-            for column in area.columns { put(blank, column: column, row: row) }
+            // Only the cells at the ends of the row can hold half of a wide glyph whose other half is
+            // outside the area: they go through `put`, the cells between them are overwritten directly.
+            put(blank, column: area.column, row: row)
+            put(blank, column: area.maxColumn - 1, row: row)
+            guard area.width > 2, let start = index(area.column + 1, row) else { continue }
+            cells.withUnsafeMutableBufferPointer { cells in
+                UnsafeMutableBufferPointer(rebasing: cells[start..<(start + area.width - 2)])
+                    .update(repeating: blank)
+            }
         }
     }
 
-    /// Makes every cell a blank in `style`.
+    /// Makes every cell of ``bounds`` (the whole canvas, or the clip) a blank in `style`.
     public mutating func clear(style: Style = .plain) {
-        for index in cells.indices { cells[index] = .blank(style) }
+        fill(bounds, with: style)
     }
 
-    /// The storage index of a cell, or `nil` outside the canvas.
+    /// The storage index of a cell given in drawing coordinates, or `nil` outside ``bounds``.
     @inline(__always)
     private func index(_ column: Int, _ row: Int) -> Int? {
-        guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
-        return row * columns + column
+        guard column >= bounds.column, column < bounds.maxColumn, row >= bounds.row, row < bounds.maxRow
+        else { return nil }
+        return (row + origin.row) * columns + column + origin.column
     }
 
-    /// Stores a non-continuation cell, keeping wide glyphs whole; outside the canvas it does nothing.
+    /// Stores a non-continuation cell, keeping wide glyphs whole; outside ``bounds`` it does nothing.
     mutating func put(_ cell: Cell, column: Int, row: Int) {
         guard let index = index(column, row) else { return }
-        breakWideGlyph(at: index, column: column)
+        let canvasColumn = column + origin.column
+        breakWideGlyph(at: index, column: canvasColumn)
         guard cell.isWide else {
             cells[index] = cell
             return
         }
-        guard column + 1 < columns else {
+        guard column + 1 < bounds.maxColumn else {
             cells[index] = .blank(cell.style)  // half a glyph cannot be shown
             return
         }
-        breakWideGlyph(at: index + 1, column: column + 1)
+        breakWideGlyph(at: index + 1, column: canvasColumn + 1)
         cells[index] = cell
         cells[index + 1] = .continuation(cell.style)
     }
 
-    /// Blanks the other half of a wide glyph whose half at `index` is about to be overwritten.
+    /// Blanks the other half of a wide glyph whose half at `index` (canvas `column`) is about to be
+    /// overwritten.
     @inline(__always)
     private mutating func breakWideGlyph(at index: Int, column: Int) {
         switch cells[index].width {

@@ -5,16 +5,17 @@
 /// presenter draws the wide cell and skips the continuation; a ``Canvas`` keeps the pair together, so a
 /// continuation never appears without its glyph and vice versa.
 ///
-/// Graphemes are stored as `String`, which keeps up to 15 UTF-8 bytes inline: every ASCII character, CJK
-/// ideograph and single emoji is stored without a heap allocation. Only long emoji ZWJ sequences allocate.
+/// A cell is trivially copyable (its grapheme is a `CellGrapheme`: up to 15 UTF-8 bytes inline, longer
+/// ones interned), so drawing, copying and comparing cells never touches a reference count.
 public struct Cell: Hashable, Sendable {
     /// The grapheme cluster shown: a single safe grapheme, `" "` for a blank cell, `""` for a continuation.
-    public private(set) var grapheme: String
+    public var grapheme: String { text.string }
     /// The columns the grapheme spans: 1 or 2, or 0 for the continuation cell of a wide glyph.
     public var width: Int { Int(storedWidth) }
     /// How the cell is drawn.
     public var style: Style
 
+    private var text: CellGrapheme
     private var storedWidth: UInt8
 
     /// A blank cell (a space) in the terminal's default look.
@@ -35,19 +36,29 @@ public struct Cell: Hashable, Sendable {
 
     /// Creates a cell from a grapheme already known to be safe and of the given width (0, 1 or 2).
     init(unchecked grapheme: String, width: Int, style: Style) {
-        self.grapheme = grapheme
+        self.init(text: CellGrapheme(grapheme), width: width, style: style)
+    }
+
+    /// Creates a cell showing a printable ASCII character (`0x20...0x7E`; the caller checks).
+    init(ascii byte: UInt8, style: Style) {
+        self.init(text: CellGrapheme(ascii: byte), width: 1, style: style)
+    }
+
+    /// Creates a cell from stored text of the given width (0, 1 or 2).
+    private init(text: CellGrapheme, width: Int, style: Style) {
+        self.text = text
         self.storedWidth = UInt8(truncatingIfNeeded: width)
         self.style = style
     }
 
     /// A blank cell (a space) in `style`.
     public static func blank(_ style: Style) -> Cell {
-        Cell(unchecked: " ", width: 1, style: style)
+        Cell(text: .space, width: 1, style: style)
     }
 
     /// The continuation cell to the right of a wide glyph drawn in `style`.
     static func continuation(_ style: Style) -> Cell {
-        Cell(unchecked: "", width: 0, style: style)
+        Cell(text: .empty, width: 0, style: style)
     }
 
     /// Whether this is the right half of a wide glyph (nothing of its own to draw).

@@ -21,7 +21,7 @@ extension Canvas {
             paintShades(rect, visible: visible, dither: rendering.dither, pixel: pixel)
             return
         }
-        let glyph = String(Self.upperHalfBlock)
+        var cell = Cell(unchecked: String(Self.upperHalfBlock), width: 1, style: .plain)
         let firstX = visible.column - rect.column
         let firstY = (visible.row - rect.row) * 2
         var diffused: ErrorDiffusion?
@@ -42,8 +42,8 @@ extension Canvas {
             let y = (row - rect.row) * 2
             for column in visible.columns {
                 let x = column - rect.column
-                let style = Style(foreground: color(x, y), background: color(x, y + 1))
-                put(Cell(unchecked: glyph, width: 1, style: style), column: column, row: row)
+                cell.style = Style(foreground: color(x, y), background: color(x, y + 1))
+                put(cell, column: column, row: row)
             }
         }
     }

@@ -66,9 +66,16 @@ public enum DisplayWidth {
     /// Controls count 0 here; sanitise text with ``TextSanitizer`` first to measure what a ``Canvas``
     /// will actually draw.
     public static func of(_ text: some StringProtocol) -> Int {
+        if isPrintableASCII(text) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
+    }
+
+    /// Whether every byte of `text` is printable ASCII (`0x20...0x7E`): then each byte is one grapheme
+    /// of one column, and text can be measured and drawn byte by byte.
+    static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }
 
     /// Whether the scalar value is East Asian Wide or Fullwidth in the (non-emoji part of the) table.
