@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "ImagingTestSupport"]),
         .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImagingTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tessera", "ImagingTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["tessera", "Gallery", "ImagingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import Gallery
 import Testing
 
 /// A hostile user in a real terminal: a seeded stream of random keys, mouse-free, with resizes between
@@ -16,7 +17,7 @@ struct RandomSessionInTmuxTests {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }
         try terminal.waitForScreen("Friends") { $0.position == "1 of 40" }
-        var random = SeededGenerator(seed: 20_261_123)
+        var random = SeededRandom(seed: 20_261_123)
         var sent = 0
         while sent < Self.keyCount {
             let burst = (0..<min(40, Self.keyCount - sent)).map { _ in
@@ -40,18 +41,5 @@ struct RandomSessionInTmuxTests {
         let (status, screen) = try terminal.waitForExit(timeout: .seconds(20))
         #expect(status == 0, "\(screen.digest)")
         #expect(screen.lines.contains("[tty restored]"), "\(screen.digest)")
-    }
-}
-
-/// A small seeded generator (SplitMix64), so a failing storm can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
