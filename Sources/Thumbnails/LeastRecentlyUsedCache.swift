@@ -11,7 +11,7 @@
 /// _ = cache["a"]                                  // "a" is now the most recent
 /// cache.insert([1, 2, 3], for: "c", cost: 3)      // over 10 bytes: "b" goes
 /// ```
-struct LeastRecentlyUsedCache<Key: Hashable, Value> {
+public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     private struct Slot {
         var key: Key
         /// `nil` once removed, so a free slot holds no memory.
@@ -22,9 +22,9 @@ struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     }
 
     /// The most bytes the entries may cost together.
-    let byteLimit: Int
+    public let byteLimit: Int
     /// What the entries cost together now.
-    private(set) var byteCount = 0
+    public private(set) var byteCount = 0
     private var slots: [Slot] = []
     private var freeSlots: [Int] = []
     private var slotForKey: [Key: Int] = [:]
@@ -32,15 +32,15 @@ struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     private var oldest = -1
 
     /// An empty cache holding at most `byteLimit` bytes.
-    init(byteLimit: Int) {
+    public init(byteLimit: Int) {
         self.byteLimit = max(byteLimit, 0)
     }
 
     /// The number of entries.
-    var count: Int { slotForKey.count }
+    public var count: Int { slotForKey.count }
 
     /// The value for `key`, which becomes the most recently used; `nil` when absent.
-    subscript(key: Key) -> Value? {
+    public subscript(key: Key) -> Value? {
         mutating get {
             guard let slot = slotForKey[key] else { return nil }
             moveToFront(slot)
@@ -49,11 +49,11 @@ struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     }
 
     /// Whether `key` is present, without making it more recent.
-    func contains(_ key: Key) -> Bool { slotForKey[key] != nil }
+    public func contains(_ key: Key) -> Bool { slotForKey[key] != nil }
 
     /// Stores `value` for `key` as the most recently used entry, then evicts the least recently used
     /// entries until the cache is within its budget.
-    mutating func insert(_ value: Value, for key: Key, cost: Int) {
+    public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         let cost = max(cost, 0)
         if let slot = slotForKey[key] { remove(slot: slot) }
         guard cost <= byteLimit else { return }
@@ -72,11 +72,6 @@ struct LeastRecentlyUsedCache<Key: Hashable, Value> {
         slotForKey[key] = slot
         byteCount += cost
         while byteCount > byteLimit, oldest >= 0 { remove(slot: oldest) }
-    }
-
-    /// Forgets every entry.
-    mutating func removeAll() {
-        self = LeastRecentlyUsedCache(byteLimit: byteLimit)
     }
 
     private mutating func moveToFront(_ slot: Int) {

@@ -68,7 +68,8 @@ import Testing
         for depth in [ColorDepth.truecolor, .colors256, .colors8] {
             let rendering = PictureRendering(colors: depth, dither: .none)
             var drawn = Canvas(columns: 12, rows: 6)
-            PictureCell(seed: 1, rendering: rendering).drawCell(context, in: &drawn)
+            PictureCell(seed: 1, rendering: rendering, cache: GeneratedPictureCache()).drawCell(
+                context, in: &drawn)
             // The last column and the bottom half of the last row are the gutter: the picture is
             // 11 × 11 pixels.
             var expected = Canvas(columns: 12, rows: 6)
@@ -81,6 +82,34 @@ import Testing
             #expect(drawn[10, 5].style.background == .default, "\(depth)")
             #expect(expected[10, 5].style.background != .default, "\(depth)")
             for row in 0..<6 { #expect(drawn[11, row] == .blank, "\(depth) row \(row)") }
+        }
+    }
+
+    /// The Feed keeps each picture's pixels: drawing an item again, from what was kept, paints exactly what
+    /// the scene gives, cell for cell, and a different size is computed afresh.
+    @Test func keptPicturesPaintExactlyWhatTheSceneGives() {
+        let cache = GeneratedPictureCache()
+        let rendering = PictureRendering(colors: .truecolor, dither: .none)
+        for (width, height) in [(12, 6), (12, 6), (30, 9), (12, 6)] {
+            let frame = CellRect(column: 0, row: 0, width: width, height: height)
+            let context = CellContext(
+                attributes: LayoutAttributes(indexPath: IndexPath(item: 7), frame: .zero), frame: frame,
+                isFocused: false)
+            var drawn = Canvas(columns: width, rows: height)
+            PictureCell(seed: 1, rendering: rendering, cache: cache).drawCell(context, in: &drawn)
+            let picture = PictureGenerator.picture(at: 7, seed: 1)
+            var expected = Canvas(columns: width, rows: height)
+            let area = CellRect(column: 0, row: 0, width: width - 1, height: height)
+            expected.paintPicture(area, rendering: rendering) { x, y in
+                picture.rgb(x: x, y: y, width: width - 1, height: 2 * height - 1)
+            }
+            // Every cell but the gutter, the caption row and the half-cleared last row.
+            for row in 0..<(height - 2) {
+                for column in 0..<(width - 1) {
+                    #expect(
+                        drawn[column, row] == expected[column, row], "\(width)×\(height) at \(column),\(row)")
+                }
+            }
         }
     }
 

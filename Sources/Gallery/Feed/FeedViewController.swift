@@ -10,6 +10,8 @@ final class FeedViewController: CollectionScreen {
     /// How the pictures are painted.
     let rendering: PictureRendering
     var collectionView: CollectionView
+    /// The pictures drawn so far, kept so scrolling only paints them.
+    let pictures = GeneratedPictureCache()
 
     init(person: Person, seed: UInt64, rendering: PictureRendering = .standard) {
         self.person = person
@@ -41,6 +43,7 @@ final class FeedViewController: CollectionScreen {
     func advance(to now: Duration) {}
 
     func render(into canvas: inout Canvas) {
-        collectionView.render(into: &canvas, dataSource: PictureCell(seed: seed, rendering: rendering))
+        collectionView.render(
+            into: &canvas, dataSource: PictureCell(seed: seed, rendering: rendering, cache: pictures))
     }
 }

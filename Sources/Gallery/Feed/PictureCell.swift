@@ -9,6 +9,8 @@ import CollectionView
 struct PictureCell: CollectionViewDataSource {
     let seed: UInt64
     let rendering: PictureRendering
+    /// Keeps the pictures' pixels between frames.
+    let cache: GeneratedPictureCache
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
@@ -16,8 +18,16 @@ struct PictureCell: CollectionViewDataSource {
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
         let area = Self.pictureArea(of: frame, rendering: rendering)
         let halfRow = frame.height >= 2 && rendering.colors != .monochrome
-        let sampler = picture.sampler(width: area.width, height: area.height * 2 - (halfRow ? 1 : 0))
-        canvas.paintPicture(area, rendering: rendering) { x, y in sampler.rgb(x: x, y: y) }
+        let width = max(area.width, 1)
+        let height = max(area.height * 2 - (halfRow ? 1 : 0), 1)
+        let pixels = cache.pixels(of: picture, index: context.indexPath.item, width: width, height: height)
+        pixels.withUnsafeBufferPointer { pixels in
+            canvas.paintPicture(area, rendering: rendering) { x, y in
+                // Outside the picture (its half-row gutter): the nearest pixel inside, as the scene gives.
+                let offset = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
+                return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+            }
+        }
         if halfRow { Self.clearBottomHalves(of: area, in: &canvas) }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
