@@ -52,7 +52,7 @@ import Testing
              ┃      Updated Ma… ┃
              ┃                  ┃
              ┗━━━━━━━━━━━━━━━━━━┛
-             \(count) of \(count)  ⏎ open · u…
+             \(count) of \(count)  ⏎ open
             """
         #expect(screen.trimmedText == Screen.text(expected))
         Self.expectWideGlyphsWhole(screen)

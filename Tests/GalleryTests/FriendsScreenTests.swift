@@ -65,7 +65,7 @@ import Testing
              ╭────────────────────────────────────╮
              │  P   Priyanka's Feed               │
              │      Updated Oct 8, 2026           │
-             1 of 40  ⏎ open · u update · r reset ·…
+             1 of 40  ⏎ open · u update · r reset
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -92,7 +92,7 @@ import Testing
              ╭────────────────────────────────────────────────────────╮
              │  P   Priyanka's Feed                                   │
              │      Updated Oct 8, 2026                               │
-             1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help …
+             1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -119,7 +119,7 @@ import Testing
              ┃      Updated Jan 24, 2026          ┃
              ┃                                    ┃
              ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
-             40 of 40  ⏎ open · u update · r reset …
+             40 of 40  ⏎ open · u update · r reset
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }

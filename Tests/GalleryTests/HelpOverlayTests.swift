@@ -103,7 +103,7 @@ import Testing
             │ q           Quit                     │
             │                                      │
             ╰──────────────────────Esc or ? closes─╯
-             1 of 40  ⏎ open · u update · r reset ·…
+             1 of 40  ⏎ open · u update · r reset
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }

@@ -17,7 +17,19 @@ enum StatusLine {
         } else if let note {
             canvas.write(note, in: rest, style: Theme.statusNote)
         } else {
-            canvas.write(hints.joined(separator: " · "), in: rest, style: Theme.statusLine)
+            canvas.write(fitting(hints, in: rest.width), in: rest, style: Theme.statusLine)
         }
+    }
+
+    /// As many hints as fit in `width` columns, whole and in order, joined by ` · `: a hint that does not
+    /// fit is left out, never cut mid-word.
+    static func fitting(_ hints: [String], in width: Int) -> String {
+        var line = ""
+        for hint in hints {
+            let next = line.isEmpty ? hint : line + " · " + hint
+            guard DisplayWidth.of(next) <= width else { break }
+            line = next
+        }
+        return line
     }
 }
