@@ -5,7 +5,7 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
 struct IdleAndAnimationInTmuxTests {
     /// The processor time a process has used, in clock ticks (user + system, from /proc).
-    static func processorTicks(of pid: pid_t) throws -> Int {
+    private static func processorTicks(of pid: pid_t) throws -> Int {
         let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
         // Fields after the command name (which is in parentheses and may hold spaces): utime is the 12th,
         // stime the 13th.
@@ -13,15 +13,20 @@ struct IdleAndAnimationInTmuxTests {
         return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
     }
 
+    /// The processor ticks the app in `terminal` uses during one second.
+    static func ticksInOneSecond(of terminal: TmuxTerminal) throws -> Int {
+        let pid = try terminal.appPID()
+        let before = try processorTicks(of: pid)
+        Thread.sleep(forTimeInterval: 1)
+        return try processorTicks(of: pid) - before
+    }
+
     @Test func anIdleAppUsesNoProcessorTime() throws {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }
         try terminal.waitForScreen("the first frame") { $0.position == "1 of 40" }
-        let pid = try terminal.appPID()
-        let before = try Self.processorTicks(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        let after = try Self.processorTicks(of: pid)
-        #expect(after - before <= 1, "\(after - before) ticks in a second of idling")
+        let ticks = try Self.ticksInOneSecond(of: terminal)
+        #expect(ticks <= 1, "\(ticks) ticks in a second of idling")
     }
 
     @Test func anUpdateDrawsSeveralFramesThenGoesIdle() throws {
@@ -38,10 +43,7 @@ struct IdleAndAnimationInTmuxTests {
         }
         #expect(frames.count >= 3, "the start, the end and at least one frame in between")
         let settled = try terminal.screen().text
-        let pid = try terminal.appPID()
-        let before = try Self.processorTicks(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        #expect(try Self.processorTicks(of: pid) - before <= 1)
+        #expect(try Self.ticksInOneSecond(of: terminal) <= 1)
         #expect(try terminal.screen().text == settled)
     }
 }

@@ -92,11 +92,8 @@ struct PhotosInTmuxTests {
             $0.titleBar.hasPrefix(" ‹ Holidays") && $0.text.contains("▀") && !$0.text.contains("…")
         }
         Thread.sleep(forTimeInterval: 0.5)  // the page ahead, decoded in the background
-        let pid = try terminal.appPID()
-        let before = try IdleAndAnimationInTmuxTests.processorTicks(of: pid)
-        Thread.sleep(forTimeInterval: 1)
-        let after = try IdleAndAnimationInTmuxTests.processorTicks(of: pid)
-        #expect(after - before <= 1, "\(after - before) ticks in a second of idling")
+        let ticks = try IdleAndAnimationInTmuxTests.ticksInOneSecond(of: terminal)
+        #expect(ticks <= 1, "\(ticks) ticks in a second of idling")
     }
 
     @Test func aWarmCacheShowsTheSameThumbnailsWithoutTouchingThePhotos() throws {

@@ -37,11 +37,7 @@ final class PhotoViewerViewController: ViewController {
         return parts.joined(separator: " · ")
     }
     var statusNote: String? {
-        switch context.pipeline.state(of: request(for: photo)) {
-        case .failed(let reason): "cannot read \(photo.name): \(reason)"
-        case .ready(let picture): picture.damage.map { "\(photo.name) is damaged: \($0)" }
-        case .pending: nil
-        }
+        PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
