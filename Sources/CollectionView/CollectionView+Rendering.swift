@@ -4,15 +4,19 @@ import CollectionLayout
 extension CollectionView {
     /// The raster mapping content points to cells relative to the viewport's top-left corner, where cells
     /// are drawn (``render(into:dataSource:)`` clips the canvas to the viewport with its origin there).
+    ///
+    /// During an update animation that scrolls the view, the raster follows the animation's offset.
     public var raster: Raster {
         Raster(
-            contentOffset: contentOffset,
-            viewport: CellRect(column: 0, row: 0, width: viewport.width, height: viewport.height))
+            contentOffset: animation?.contentOffset ?? contentOffset,
+            viewport: CellRect(column: 0, row: 0, width: viewport.width, height: viewport.height),
+            gutter: layout.gutter)
     }
 
     /// Draws the visible items into `canvas` at the viewport: one region query, then one `drawCell` call per
-    /// visible item, lowest z-index first; during an update animation, the moving items at their current
-    /// interpolated attributes instead.
+    /// visible item, lowest z-index first; during an update animation, the animated items at their current
+    /// interpolated attributes instead, stationary ones first, then moving, appearing and disappearing
+    /// ones (see ``ItemTransition/Role``).
     ///
     /// The viewport is blanked first, then the cells draw straight into `canvas` clipped to it
     /// (``Canvas/withClip(_:_:)``), with cell frames relative to the viewport's corner. Items come back
@@ -34,9 +38,7 @@ extension CollectionView {
                     in: &view)
             }
             if let frames = animation?.frames() {
-                for frame in Self.drawingOrder(frames, zIndex: \.attributes.zIndex) {
-                    draw(frame.attributes, frame.content)
-                }
+                for frame in frames { draw(frame.attributes, frame.content) }
             } else {
                 for element in Self.drawingOrder(visibleAttributes(), zIndex: \.zIndex) {
                     draw(element, .afterUpdate)
@@ -49,11 +51,9 @@ extension CollectionView {
     public func item(atScreenCell cell: CellPoint) -> IndexPath? {
         guard viewport.contains(cell) else { return nil }
         let local = CellPoint(column: cell.column - viewport.column, row: cell.row - viewport.row)
-        let point = raster.hitTestPoint(for: local)
-        // One unit in the last place: the probe ends exactly where the cell ends, so it meets only the
-        // frame drawn there.
-        let probe = Rect(
-            x: point.x, y: point.y, width: point.x.nextUp - point.x, height: point.y.nextUp - point.y)
-        return layout.attributes(in: probe).first { $0.kind == .cell }?.indexPath
+        let raster = self.raster
+        return layout.attributes(in: raster.hitTestRect(for: local)).first {
+            $0.kind == .cell && raster.cellRect(for: $0.frame)?.contains(local) == true
+        }?.indexPath
     }
 }

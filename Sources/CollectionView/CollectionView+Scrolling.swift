@@ -12,8 +12,10 @@ extension CollectionView {
 
     /// Scrolls so that `offset` is at the viewport's top-left corner, clamped to the content and rounded
     /// down to whole cells (8 × 16 points), so every frame keeps its shape in cells wherever the view
-    /// scrolls. The end of the content is always reachable: the largest offset is rounded up.
+    /// scrolls. The end of the content is always reachable: the largest offset is rounded up. A scroll
+    /// that an update animation was making jumps to its end, as this one takes over.
     public mutating func scroll(to offset: Point) {
+        animation?.scroll = nil
         let maximum = maximumContentOffset
         contentOffset = Point(
             x: Self.snapped(offset.x, unit: Raster.pointsPerColumn, maximum: maximum.x),

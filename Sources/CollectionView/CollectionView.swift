@@ -59,9 +59,11 @@ public struct CollectionView {
     }
 
     /// Moves or resizes the view on screen. The layout is invalidated only if it says the new size needs
-    /// it; the focused item is kept in view.
+    /// it; the focused item is kept in view. An update animation still running ends first, so no frame
+    /// shows the old layout in the new viewport.
     public mutating func setViewport(_ newViewport: CellRect) {
         guard newViewport != viewport else { return }
+        finishAnimation()
         viewport = newViewport
         if layout.shouldInvalidate(forBoundsChange: visibleRect) {
             layout.invalidate(.bounds)

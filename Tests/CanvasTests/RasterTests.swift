@@ -17,22 +17,45 @@ import Testing
                 == CellRect(column: 0, row: 0, width: 3, height: 3))
     }
 
-    @Test func bothEdgesRoundDownAtFractionalPoints() {
-        // x 4 ..< 20 is columns floor(0.5) ..< floor(2.5): 0 ..< 2.
+    @Test func edgesSnapToTheNearestCellBoundaryHalfwayDown() {
+        // x 4 ..< 20 is columns 0.5 ..< 2.5, halfway both: 0 ..< 2.
         #expect(
             screen.cellRect(for: Rect(x: 4, y: 0, width: 16, height: 16))
                 == CellRect(column: 0, row: 0, width: 2, height: 1))
-        // y 15.5 ..< 32 is rows floor(0.97) ..< floor(2): 0 ..< 2.
+        // y 15.5 ..< 32 is rows 0.97 ..< 2: 1 ..< 2 (flooring gave 0 ..< 2, a row only 1/32 covered).
         #expect(
             screen.cellRect(for: Rect(x: 0, y: 15.5, width: 8, height: 16.5))
-                == CellRect(column: 0, row: 0, width: 1, height: 2))
-        // A sliver that reaches a cell boundary keeps the cell before it.
+                == CellRect(column: 0, row: 1, width: 1, height: 1))
+        // y 0 ..< 31 is rows 0 ..< 1.94: 0 ..< 2 (flooring dropped the row 15/16 covered).
         #expect(
-            screen.cellRect(for: Rect(x: 7.5, y: 0, width: 0.5, height: 16))
-                == CellRect(column: 0, row: 0, width: 1, height: 1))
-        // A frame within one cell that does not reach its right or bottom edge vanishes.
-        #expect(screen.cellRect(for: Rect(x: 8.5, y: 0, width: 7, height: 16)) == nil)
-        #expect(screen.cellRect(for: Rect(x: 0, y: 16, width: 8, height: 15.99)) == nil)
+            screen.cellRect(for: Rect(x: 0, y: 0, width: 8, height: 31))
+                == CellRect(column: 0, row: 0, width: 1, height: 2))
+        // A sliver within half a cell of a boundary vanishes; a frame most of a cell wide keeps it.
+        #expect(screen.cellRect(for: Rect(x: 7.5, y: 0, width: 0.5, height: 16)) == nil)
+        #expect(
+            screen.cellRect(for: Rect(x: 8.5, y: 0, width: 7, height: 16))
+                == CellRect(column: 1, row: 0, width: 1, height: 1))
+        #expect(screen.cellRect(for: Rect(x: 0, y: 16, width: 8, height: 7.9)) == nil)
+    }
+
+    @Test func theGutterClosesBetweenNeighbours() {
+        // The mosaic's case: an item ends at y = 1407, the next starts at 1408 (a 1 pt gutter).
+        let raster = Raster(
+            contentOffset: Point(x: 0, y: 1264), viewport: CellRect(column: 0, row: 0, width: 10, height: 20),
+            gutter: 1)
+        let above = raster.cellRect(for: Rect(x: 0, y: 1208, width: 80, height: 199))
+        let below = raster.cellRect(for: Rect(x: 0, y: 1408, width: 80, height: 200))
+        #expect(above?.maxRow == below?.row)
+        #expect(above?.maxRow == 9)
+        // A split 1 pt apart around a half column: without the gutter, x ..< 43.5 and 44.5 ..< snap to
+        // columns ..< 5 and 6 ..<, leaving column 5 blank; with it, both edges move to 44 and meet.
+        let plain = Raster(viewport: CellRect(column: 0, row: 0, width: 20, height: 2))
+        let withGutter = Raster(viewport: plain.viewport, gutter: 1)
+        let left = Rect(x: 0, y: 0, width: 43.5, height: 16)
+        let right = Rect(x: 44.5, y: 0, width: 40, height: 16)
+        #expect(plain.cellRect(for: left)?.maxColumn == 5)
+        #expect(plain.cellRect(for: right)?.column == 6)
+        #expect(withGutter.cellRect(for: left)?.maxColumn == withGutter.cellRect(for: right)?.column)
     }
 
     @Test func contentOffsetIsSubtractedAndViewportOriginAdded() {
@@ -111,7 +134,7 @@ import Testing
         #expect(farAway.cellRect(for: Rect(x: 0, y: 0, width: 1e300, height: 1e300)) != nil)
         #expect(farAway.cellRect(for: Rect(x: -1e300, y: -1e300, width: 8, height: 16)) == nil)
         _ = farAway.point(for: CellPoint(column: .min, row: .max))
-        _ = farAway.hitTestPoint(for: CellPoint(column: .min, row: .max))
+        _ = farAway.hitTestRect(for: CellPoint(column: .min, row: .max))
     }
 
     @Test func pointForCellIsItsTopLeftInContent() {
@@ -132,7 +155,7 @@ import Testing
         }
     }
 
-    @Test func hitTestPointLiesInExactlyTheFramesThatCoverTheCell() {
+    @Test func theHitTestRectMeetsEveryFrameThatCoversTheCell() {
         var generator = seededGenerator(1)
         func quarter(_ range: ClosedRange<Int>) -> Double {
             Double(Int.random(in: range, using: &generator)) / 4
@@ -140,7 +163,7 @@ import Testing
         for _ in 0..<300 {
             let raster = Raster(
                 contentOffset: Point(x: quarter(-400...400), y: quarter(-400...400)),
-                viewport: CellRect(column: 1, row: 2, width: 8, height: 5))
+                viewport: CellRect(column: 1, row: 2, width: 8, height: 5), gutter: quarter(0...8))
             let frame = Rect(
                 x: raster.contentOffset.x + quarter(-100...300),
                 y: raster.contentOffset.y + quarter(-100...400),
@@ -149,8 +172,9 @@ import Testing
             for row in raster.viewport.rows {
                 for column in raster.viewport.columns {
                     let cell = CellPoint(column: column, row: row)
-                    let covered = cells?.contains(cell) ?? false
-                    #expect(frame.contains(raster.hitTestPoint(for: cell)) == covered, "\(frame) \(cell)")
+                    if cells?.contains(cell) == true {
+                        #expect(frame.intersects(raster.hitTestRect(for: cell)), "\(frame) \(cell)")
+                    }
                 }
             }
         }
@@ -162,20 +186,21 @@ import Testing
             Double.random(in: range, using: &generator)
         }
         for _ in 0..<5_000 {
+            let gutter = Bool.random(using: &generator) ? 0 : value(0...6)
             let raster = Raster(
                 contentOffset: Point(x: value(-50...50), y: value(-50...50)),
-                viewport: CellRect(column: 0, row: 0, width: 12, height: 8))
+                viewport: CellRect(column: 0, row: 0, width: 12, height: 8), gutter: gutter)
             let a = Rect(
                 x: value(-20...100), y: value(-20...130), width: value(0...40), height: value(0...40))
-            // b starts where a ends (or later) on one axis; elsewhere it is anywhere.
+            // b starts a gutter after a ends (or later) on one axis; elsewhere it is anywhere.
             let b: Rect
             if Bool.random(using: &generator) {
                 b = Rect(
-                    x: a.maxX + value(0...10), y: value(-20...130), width: value(0...40),
+                    x: a.maxX + gutter + value(0...10), y: value(-20...130), width: value(0...40),
                     height: value(0...40))
             } else {
                 b = Rect(
-                    x: value(-20...100), y: a.maxY + value(0...10), width: value(0...40),
+                    x: value(-20...100), y: a.maxY + gutter + value(0...10), width: value(0...40),
                     height: value(0...40))
             }
             #expect(!a.intersects(b))

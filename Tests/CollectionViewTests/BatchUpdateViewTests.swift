@@ -121,3 +121,67 @@ import Testing
         #expect(end == expected)
     }
 }
+
+/// The order items are drawn in during an update, and the scroll that goes with it.
+@Suite struct UpdateDrawingOrderTests {
+    /// Records which items a frame draws, in order.
+    final class Recorder: CollectionViewDataSource {
+        var drawn: [(content: ItemTransition.Content, item: Int)] = []
+        func drawCell(_ context: CellContext, in canvas: inout Canvas) {
+            drawn.append((context.content, context.indexPath.item))
+        }
+    }
+
+    @Test func stationaryThenMovingThenAppearingThenDisappearing() throws {
+        // Three 10-column items a row: delete 5 and insert 2, so new 0, 1 and 6… stay, new 3–5 move
+        // (old 2–4), new 2 appears and old 5 disappears.
+        var view = gridView(count: 12, columns: 30, rows: 8)
+        try view.performBatchUpdates(
+            [.delete(at: IndexPath(item: 5)), .insert(at: IndexPath(item: 2))], itemCountsAfter: [12])
+        view.advance(to: .zero)
+        view.advance(to: .milliseconds(100))
+        let recorder = Recorder()
+        var canvas = Canvas(columns: 30, rows: 8)
+        view.render(into: &canvas, dataSource: recorder)
+        func rank(_ entry: (content: ItemTransition.Content, item: Int)) -> Int {
+            if entry.content == .beforeUpdate { return 3 }
+            switch entry.item {
+            case 2: return 2
+            case 3...5: return 1
+            default: return 0
+            }
+        }
+        let ranks = recorder.drawn.map(rank)
+        #expect(ranks == ranks.sorted())
+        #expect(Set(ranks) == [0, 1, 2, 3])
+    }
+
+    @Test func anUpdateThatScrollsTheViewScrollsOnTheAnimationsTimeline() throws {
+        // Two-row items, three a row, a viewport of four rows: focus item 6 (rows 4–5), then insert three
+        // items before it, which moves it a row of items down and scrolls the view by two rows.
+        var view = gridView(count: 30, columns: 30, rows: 4)
+        view.focus(IndexPath(item: 6))
+        let before = view.contentOffset
+        try view.performBatchUpdates(
+            (0..<3).map { .insert(at: IndexPath(item: $0)) }, itemCountsAfter: [33])
+        let after = view.contentOffset
+        #expect(after.y == before.y + 32)
+        #expect(view.raster.contentOffset == before, "the first frame shows the old scroll position")
+        view.advance(to: .zero)
+        view.advance(to: .milliseconds(150))
+        #expect(view.raster.contentOffset.y == before.y + 16, "halfway, one row")
+        view.advance(to: .milliseconds(300))
+        #expect(view.raster.contentOffset == after)
+    }
+
+    @Test func scrollingDuringTheAnimationTakesOverItsScroll() throws {
+        var view = gridView(count: 30, columns: 30, rows: 4)
+        view.focus(IndexPath(item: 6))
+        try view.performBatchUpdates(
+            (0..<3).map { .insert(at: IndexPath(item: $0)) }, itemCountsAfter: [33])
+        view.advance(to: .zero)
+        view.scroll(dy: 16)
+        #expect(view.isAnimating)
+        #expect(view.raster.contentOffset == view.contentOffset)
+    }
+}

@@ -22,9 +22,9 @@ import Testing
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
+            ┃▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┃ Hills by day #1 ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
-            ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
             ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
              1 of 50,000  ↑↓←→ move · ? help · q quit
             """
@@ -113,11 +113,11 @@ import Testing
     }
 
     @Test func aGutterSeparatesNeighbouringPictures() throws {
-        // At 100×30 the second and third pictures sit side by side in rows 13–25: columns 0–49 and
+        // At 100×30 the second and third pictures sit side by side in rows 14–25: columns 0–49 and
         // 50–99 (see the screen in docs/images/feed-scenes-truecolor.png).
         let screen = try Screen.snapshot("enter", size: "100x30")
         let halfBlock = String(Canvas.upperHalfBlock)
-        for row in 13...25 {
+        for row in 14...25 {
             #expect(screen[49, row] == .blank, "the gutter column between them, row \(row)")
             #expect(screen[99, row] == .blank, "the gutter column at the right, row \(row)")
             #expect(

@@ -10,34 +10,34 @@ import Testing
         let screen = try Screen.snapshot("?", size: "100x30")
         let expected = """
              Friends                                                                                   u Update
-             ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ╭───────────────────────────────────────────────╮
-             ┃  S   Steve's Feed                            ┃ │  M   Mohammed's Feed                          │
-             ┃      Updated Sep 25, 2026                    ┃ │      Updated Nov 10, 2026                     │
-             ┃                                              ┃ │                                               │
-             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛ ╰───────────────────────────────────────────────╯
-             ╭───────────────────────╭─ Keys ────────────────────────────────────────╮────────────────────────╮
-             │  S   Samir's Feed     │                                               │                        │
-             │      Updated Jul 3, 20│ Enter       Open the focused friend's feed    │26                      │
-             │                       │ u           Apply remote updates (animated)   │                        │
+
+             ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓  ╭──────────────────────────────────────────────╮
+             ┃  S   Steve's Feed                            ┃  │  M   Mohammed's Feed                         │
+             ┃      Updated Sep 25, 2026                    ┃  │      Updated Nov 10, 2026                    │
+             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛  ╰──────────────────────────────────────────────╯
+                                     ╭─ Keys ────────────────────────────────────────╮
+             ╭───────────────────────│                                               │────────────────────────╮
+             │  S   Samir's Feed     │ Enter       Open the focused friend's feed    │                        │
+             │      Updated Jul 3, 20│ u           Apply remote updates (animated)   │026                     │
              ╰───────────────────────│ r           Reset the data (pull to refresh)  │────────────────────────╯
-             ╭───────────────────────│ ↑ k         Move focus up                     │────────────────────────╮
-             │  GM  Gaëlle Morin's Fe│ ↓ j         Move focus down                   │d                       │
-             │      Updated Dec 31, 2│ ← h         Move focus left                   │026                     │
-             │                       │ → l         Move focus right                  │                        │
+                                     │ ↑ k         Move focus up                     │
+             ╭───────────────────────│ ↓ j         Move focus down                   │────────────────────────╮
+             │  GM  Gaëlle Morin's Fe│ ← h         Move focus left                   │ed                      │
+             │      Updated Dec 31, 2│ → l         Move focus right                  │2026                    │
              ╰───────────────────────│ PgUp        Scroll up a page                  │────────────────────────╯
-             ╭───────────────────────│ PgDn Space  Scroll down a page                │────────────────────────╮
-             │  TA  Tunde Adeyemi's F│ Home g      First item                        │                        │
-             │      Updated Dec 6, 20│ End G       Last item                         │025                     │
-             │                       │ Esc ⌫       Back (close help first)           │                        │
+                                     │ PgDn Space  Scroll down a page                │
+             ╭───────────────────────│ Home g      First item                        │────────────────────────╮
+             │  TA  Tunde Adeyemi's F│ End G       Last item                         │                        │
+             │      Updated Dec 6, 20│ Esc ⌫       Back (close help first)           │2025                    │
              ╰───────────────────────│ ? F1        Show or hide this help            │────────────────────────╯
-             ╭───────────────────────│ q           Quit                              │────────────────────────╮
-             │  VN  Vikram Nair's Fee│                                               │d                       │
-             │      Updated Oct 14, 2╰───────────────────────────────Esc or ? closes─╯26                      │
-             │                                              │ │                                               │
-             ╰──────────────────────────────────────────────╯ ╰───────────────────────────────────────────────╯
-             ╭──────────────────────────────────────────────╮ ╭───────────────────────────────────────────────╮
-             │  IP  Ivan Petrov's Feed                      │ │  FB  Fleur Bakker's Feed                      │
-             │      Updated Mar 13, 2025                    │ │      Updated Jan 27, 2026                     │
+                                     │ q           Quit                              │
+             ╭───────────────────────│                                               │────────────────────────╮
+             │  VN  Vikram Nair's Fee╰───────────────────────────────Esc or ? closes─╯ed                      │
+             │      Updated Oct 14, 2025                    │  │      Updated Jul 7, 2026                     │
+             ╰──────────────────────────────────────────────╯  ╰──────────────────────────────────────────────╯
+
+             ╭──────────────────────────────────────────────╮  ╭──────────────────────────────────────────────╮
+             │  IP  Ivan Petrov's Feed                      │  │  FB  Fleur Bakker's Feed                     │
              1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help · q quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
@@ -135,15 +135,15 @@ import Testing
         let screen = try Screen.snapshot("?", size: "100x12")
         let expected = """
              Friends                 ╭─ Keys ────────────────────────────────────────╮                 u Update
-             ┏━━━━━━━━━━━━━━━━━━━━━━━│                                               │────────────────────────╮
-             ┃  S   Steve's Feed     │ Enter       Open the focused friend's feed    │                        │
-             ┃      Updated Sep 25, 2│ u           Apply remote updates (animated)   │026                     │
-             ┃                       │ r           Reset the data (pull to refresh)  │                        │
+                                     │                                               │
+             ┏━━━━━━━━━━━━━━━━━━━━━━━│ Enter       Open the focused friend's feed    │────────────────────────╮
+             ┃  S   Steve's Feed     │ u           Apply remote updates (animated)   │                        │
+             ┃      Updated Sep 25, 2│ r           Reset the data (pull to refresh)  │2026                    │
              ┗━━━━━━━━━━━━━━━━━━━━━━━│ ↑ k         Move focus up                     │────────────────────────╯
-             ╭───────────────────────│ ↓ j         Move focus down                   │────────────────────────╮
-             │  S   Samir's Feed     │ ← h         Move focus left                   │                        │
-             │      Updated Jul 3, 20│ → l         Move focus right                  │26                      │
-             │                       │ … 7 more                                      │                        │
+                                     │ ↓ j         Move focus down                   │
+             ╭───────────────────────│ ← h         Move focus left                   │────────────────────────╮
+             │  S   Samir's Feed     │ → l         Move focus right                  │                        │
+             │      Updated Jul 3, 20│ … 7 more                                      │026                     │
              ╰───────────────────────│                                               │────────────────────────╯
              1 of 40  ⏎ open · u upda╰───────────────────────────────Esc or ? closes─╯
             """

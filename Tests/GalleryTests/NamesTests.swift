@@ -9,13 +9,15 @@ import Testing
         #expect(Set(Names.all).count == Names.all.count)
         for name in Names.all {
             #expect(!name.isEmpty && name.first != " " && name.last != " ", "\(name)")
-            #expect(name.contains(" "), "\(name) should have a first and a last name")
+            #expect(
+                name.contains(" ") || Names.isWide[Names.all.firstIndex(of: name)!],
+                "\(name) should have a first and a last name")
             #expect(TextSanitizer.sanitize(name) == name, "\(name)")
         }
     }
 
     @Test func listIncludesAccentedLatinAndWideNames() {
-        for name in ["Zoë Müller", "José Álvarez", "山田 太郎", "王 芳"] {
+        for name in ["Zoë Müller", "José Álvarez", "山田太郎", "王芳", "김민준"] {
             #expect(Names.all.contains(name), "\(name)")
         }
         let wide = Names.all.filter { DisplayWidth.of($0) > $0.count }
@@ -23,14 +25,23 @@ import Testing
         #expect(Names.all.filter { $0.unicodeScalars.contains { $0.value > 0x7F } }.count >= 20)
     }
 
+    @Test func wideNamesAreWrittenWithoutASpace() {
+        let wide = Names.all.indices.filter { Names.isWide[$0] }
+        #expect(!wide.isEmpty)
+        for index in wide {
+            #expect(!Names.all[index].contains(" "), "\(Names.all[index])")
+            #expect(!Names.combined(UInt64(index), 7).contains(" "))
+        }
+    }
+
     @Test func combinedNamesStayInOneKindOfScript() {
         for first in 0..<UInt64(Names.all.count) {
             for second in stride(from: UInt64(0), to: 600, by: 37) {
                 let name = Names.combined(first, second)
                 let head = Names.parts[Int(first)].head
-                #expect(name.hasPrefix(head + " "), "\(name)")
                 let wideHead = Names.isWide[Int(first)]
-                let tail = name.dropFirst(head.count + 1)
+                #expect(name.hasPrefix(wideHead ? head : head + " "), "\(name)")
+                let tail = name.dropFirst(head.count + (wideHead ? 0 : 1))
                 #expect((DisplayWidth.of(tail) > tail.count) == wideHead, "\(name)")
             }
         }

@@ -27,6 +27,10 @@ import Testing
         #expect(initials == "山太")
         #expect(DisplayWidth.of(initials) == 4)
         #expect(person("王 芳").initials == "王芳")
+        // Written as people write them, without a space: the first two characters.
+        #expect(person("山田太郎").initials == "山田")
+        #expect(person("王芳").initials == "王芳")
+        #expect(person("김민준").initials == "김민")
     }
 
     @Test func initialsOfAnEmptyOrBlankNameAreAQuestionMark() {
@@ -99,7 +103,7 @@ import Testing
 
     @Test func feedTitleIsThePossessiveOfTheName() {
         #expect(person("Steve").feedTitle == "Steve's Feed")
-        #expect(person("山田 太郎").feedTitle == "山田 太郎's Feed")
+        #expect(person("山田太郎").feedTitle == "山田太郎's Feed")
         #expect(person("").feedTitle == "Feed")
     }
 }

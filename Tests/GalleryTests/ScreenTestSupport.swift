@@ -101,11 +101,14 @@ extension String {
 
 /// Draws Friends cards for `people` the way the Friends screen does, into a canvas of `columns × rows`
 /// (the whole canvas is the collection view), focused on `focus`.
-func friendCards(_ people: [Person], columns: Int, rows: Int, focus: Int = 0) -> Canvas {
+func friendCards(
+    _ people: [Person], columns: Int, rows: Int, focus: Int = 0,
+    cellHeight: Double = ColumnFlowLayout.cellHeight
+) -> Canvas {
     var model = FriendsModel(seed: 1, count: 0)
     model.replaceIDs(people.map(\.id), adding: people)
     var view = CollectionView(
-        layout: ColumnFlowLayout(), itemCounts: [model.count],
+        layout: ColumnFlowLayout(cellHeight: cellHeight), itemCounts: [model.count],
         viewport: CellRect(column: 0, row: 0, width: columns, height: rows),
         layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
     view.focus(IndexPath(item: focus, section: 0))

@@ -34,7 +34,8 @@ public protocol CollectionLayout {
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
 
     /// The attributes of one supplementary view, or `nil` when there is none of that kind there.
-    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
+        -> LayoutAttributes?
 
     /// Whether a change of the collection view's bounds to `newBounds` needs a new ``prepare(for:)``.
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
@@ -56,9 +57,17 @@ public protocol CollectionLayout {
 
     /// The content offset to use after an animated update or a layout change. Default: `proposed`.
     func targetContentOffset(forProposedContentOffset proposed: Point) -> Point
+
+    /// The gap, in points, the layout leaves between items that should read as neighbours on a coarse
+    /// grid (the mosaic's 1 pt gutter): drawn onto character cells, gaps up to this size close, and items
+    /// at least this far apart never share a cell. Default: 0.
+    var gutter: Double { get }
 }
 
 extension CollectionLayout {
     /// The content offset to use after an update: by default the proposed offset, unchanged.
     public func targetContentOffset(forProposedContentOffset proposed: Point) -> Point { proposed }
+
+    /// No gutter by default: edges snap to the nearest cell boundary as they are.
+    public var gutter: Double { 0 }
 }

@@ -19,6 +19,9 @@ public struct MosaicLayout: GeometryLayout {
     /// Creates a mosaic layout.
     public init() {}
 
+    /// The 1 pt gutter between segments and between the items of a segment: closed on character cells.
+    public var gutter: Double { Self.segmentSpacing }
+
     public func makeGeometry(for context: LayoutContext) -> Geometry {
         Geometry(
             boundsSize: context.boundsSize,

@@ -8,7 +8,9 @@ extension CollectionView {
     /// The whole batch is validated first against the counts before (the view's) and after
     /// (`itemCountsAfter`, the data source's); a bad batch throws and changes nothing. An animation still
     /// running is finished at once before the new batch starts. The focused item follows its new index
-    /// path — if it was deleted, the nearest surviving item takes the focus — and is kept in view.
+    /// path — if it was deleted, the nearest surviving item takes the focus — and is kept in view; when
+    /// that scrolls the view by less than a screen, the scroll is animated with the items, on the same
+    /// timeline.
     ///
     /// Cost: validation O(m log m) for m operations; the layout's own preparation; and transitions for the
     /// items visible before or after only — not per item of the list.
@@ -23,6 +25,7 @@ extension CollectionView {
         if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty { return plan }
         let before = layout
         let oldVisible = visibleRect
+        let oldOffset = contentOffset
         let oldFocus = focusedItem
         layout.prepare(forUpdates: items)
         itemCounts = itemCountsAfter
@@ -32,10 +35,12 @@ extension CollectionView {
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
         scrollToFocusedItem()
         let transitions = animated ? makeTransitions(plan: plan, before: before, oldVisible: oldVisible) : []
+        let scrollsWithin = oldVisible.intersects(visibleRect) && oldOffset != contentOffset
         if transitions.isEmpty {
             layout.finalizeUpdates()
         } else {
-            animation = UpdateAnimation(transitions: transitions)
+            animation = UpdateAnimation(
+                transitions: transitions, scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
         }
         return plan
     }
@@ -82,23 +87,25 @@ extension CollectionView {
             shown.insert(end.indexPath)
             if let old = plan.oldIndex(forNew: end.indexPath) {
                 guard let start = before.attributesForItem(at: old) else { continue }
-                var moving = end
-                moving.zIndex = start.frame == end.frame ? 0 : 1
-                transitions.append(ItemTransition(start: start, end: moving, content: .afterUpdate))
+                transitions.append(
+                    ItemTransition(
+                        start: start, end: end, content: .afterUpdate,
+                        role: start.frame == end.frame ? .stationary : .moving))
             } else {
                 let start = layout.initialAttributesForAppearingItem(at: end.indexPath) ?? end
-                transitions.append(ItemTransition(start: start, end: end, content: .afterUpdate))
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .afterUpdate, role: .appearing))
             }
         }
         for start in before.attributes(in: oldVisible) where start.kind == .cell {
             if let new = plan.newIndex(forOld: start.indexPath) {
-                guard !shown.contains(new), var end = layout.attributesForItem(at: new) else { continue }
-                end.zIndex = 1
-                transitions.append(ItemTransition(start: start, end: end, content: .afterUpdate))
+                guard !shown.contains(new), let end = layout.attributesForItem(at: new) else { continue }
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .afterUpdate, role: .moving))
             } else {
-                var end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start
-                end.zIndex = -1
-                transitions.append(ItemTransition(start: start, end: end, content: .beforeUpdate))
+                let end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .beforeUpdate, role: .disappearing))
             }
         }
         return transitions

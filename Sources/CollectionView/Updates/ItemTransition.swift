@@ -10,18 +10,36 @@ public struct ItemTransition: Hashable, Sendable {
         case afterUpdate
     }
 
+    /// What happens to the element, which also decides when it is drawn: stationary items first, then
+    /// moving ones over them, then appearing ones, and disappearing ones last, on top and faded.
+    public enum Role: Int, Comparable, Hashable, Sendable {
+        /// Stays where it was (its content may still change).
+        case stationary
+        /// Slides from its old frame to its new one.
+        case moving
+        /// Inserted: grows in at its new frame.
+        case appearing
+        /// Deleted: shrinks out at its old frame.
+        case disappearing
+
+        public static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
     /// Where the element starts: its old frame, or the layout's appearing attributes for an insert.
     public var start: LayoutAttributes
     /// Where the element ends: its new frame, or the layout's disappearing attributes for a delete.
     public var end: LayoutAttributes
     /// Which data the element shows, and so which index space its index path is in.
     public var content: Content
+    /// What happens to the element.
+    public var role: Role
 
     /// Creates a transition.
-    public init(start: LayoutAttributes, end: LayoutAttributes, content: Content) {
+    public init(start: LayoutAttributes, end: LayoutAttributes, content: Content, role: Role) {
         self.start = start
         self.end = end
         self.content = content
+        self.role = role
     }
 
     /// The element's attributes `progress` of the way (0…1, already eased) from start to end.

@@ -3,6 +3,9 @@ import CollectionView
 
 /// Draws one friend as a card: a rounded box, an avatar with initials, "<Name>'s Feed" and the update
 /// date (a cyan dot and "Updated Now" after a reload). The focused card gets a bright border.
+///
+/// A card too short for a box with text inside (while it grows in or shrinks out) is drawn as a one-line
+/// card: its title between the border's side bars, so it never shows as a hollow box.
 struct FriendCard: CollectionViewDataSource {
     let model: FriendsModel
     /// The data from before a running update, for people being deleted.
@@ -15,6 +18,10 @@ struct FriendCard: CollectionViewDataSource {
         let person = source.person(at: context.indexPath.item)
         let faded = context.attributes.alpha < 0.5
         canvas.fill(frame, with: .plain)
+        guard frame.height >= 3 else {
+            drawOneLine(person, in: frame, into: &canvas, style: Theme.cardTitle.faded(faded))
+            return
+        }
         canvas.drawBox(
             frame, style: context.isFocused ? Theme.cardBorderFocused : Theme.cardBorder.faded(faded),
             lines: context.isFocused ? .heavy : .rounded)
@@ -46,6 +53,18 @@ struct FriendCard: CollectionViewDataSource {
         } else {
             canvas.write(person.updatedText, in: detailRow, style: Theme.cardDetail.faded(faded))
         }
+    }
+
+    /// The card as one line, on the middle row of `frame`: `│ Name's Feed │`.
+    private func drawOneLine(_ person: Person, in frame: CellRect, into canvas: inout Canvas, style: Style) {
+        let row = frame.row + (frame.height - 1) / 2
+        let border = Theme.cardBorder.faded(style.dim)
+        canvas.write("│", at: CellPoint(column: frame.column, row: row), style: border)
+        canvas.write("│", at: CellPoint(column: frame.maxColumn - 1, row: row), style: border)
+        canvas.write(
+            person.feedTitle,
+            in: CellRect(column: frame.column + 2, row: row, width: max(frame.width - 4, 0), height: 1),
+            style: style)
     }
 
     private func drawAvatar(_ person: Person, in rect: CellRect, into canvas: inout Canvas, faded: Bool) {

@@ -1,23 +1,31 @@
 /// The built-in names that generated friends are given.
 ///
 /// Two hundred and more first-and-last names from many cultures, including Latin letters beyond ASCII
-/// (`Zoë Müller`, `José Álvarez`) and CJK and Hangul names (`山田 太郎`, `王 芳`) whose characters are
-/// two columns wide, so the Friends screen exercises wide-character alignment out of the box.
+/// (`Zoë Müller`, `José Álvarez`) and CJK and Hangul names (`山田太郎`, `王芳`, `김민준`) whose characters
+/// are two columns wide, so the Friends screen exercises wide-character alignment out of the box. The
+/// wide names are written as people write them, family name first and without a space; the list below
+/// keeps a space between the two parts only so that they can be recombined.
 /// ``combined(_:_:)`` mixes the given name of one entry with the family name of another, for when a list
 /// of people is longer than this one.
 public enum Names {
-    /// Every built-in full name, in a fixed order, without duplicates.
-    public static let all: [String] = list.split(whereSeparator: { $0 == "," || $0 == "\n" }).compactMap {
-        let name = $0.drop(while: { $0 == " " })
-        return name.isEmpty ? nil : String(name)
-    }
+    /// Every built-in full name as written, in a fixed order, without duplicates.
+    public static let all: [String] = parts.map { $0.head + $0.tail }
 
     /// Every name split at its first space: the part before (the given name in Western order, the family
-    /// name in CJK order) and the rest, which keeps its leading space so that joining is one append.
-    static let parts: [(head: String, tail: String)] = all.map { name in
+    /// name in CJK order) and the rest, which starts with the space that separates it (none in wide
+    /// names), so that joining is one append.
+    static let parts: [(head: String, tail: String)] = listed.map { name in
         guard let space = name.firstIndex(of: " ") else { return (name, "") }
-        return (String(name[..<space]), String(name[space...]))
+        let isWide = name.unicodeScalars.first.map { $0.value >= 0x1100 } ?? false
+        return (String(name[..<space]), String(name[(isWide ? name.index(after: space) : space)...]))
     }
+
+    /// The names of the list, with a space between family and given name in wide names too.
+    private static let listed: [String] = list.split(whereSeparator: { $0 == "," || $0 == "\n" })
+        .compactMap {
+            let name = $0.drop(while: { $0 == " " })
+            return name.isEmpty ? nil : String(name)
+        }
 
     /// Whether each name of ``all`` is written in wide (CJK or Hangul) characters.
     static let isWide: [Bool] = all.map { name in

@@ -9,7 +9,9 @@ extension Person {
     ///   neither gives its first grapheme.
     /// - Each is uppercased when that yields a single grapheme (`ß` stays `ß` rather than becoming `SS`);
     ///   scripts without case, such as CJK, are kept as they are: `山田 太郎` gives `山太`.
-    /// - A single word gives one grapheme (`Steve` → `S`); a name with no visible word gives `?`.
+    /// - A single word gives one grapheme (`Steve` → `S`), except one written in wide characters (CJK
+    ///   and Hangul names are written without a space), which gives its first two: `王芳` → `王芳`,
+    ///   `山田太郎` → `山田`, `김민준` → `김민`. A name with no visible word gives `?`.
     public var initials: String {
         let isPrintableASCII = name.utf8.allSatisfy { (0x20...0x7E).contains($0) }
         return isPrintableASCII ? Self.initials(ofASCII: name) : Self.initials(byGrapheme: name)
@@ -17,8 +19,12 @@ extension Person {
 
     /// The initials by the rules above, grapheme by grapheme.
     static func initials(byGrapheme name: String) -> String {
+        let words = TextSanitizer.sanitize(name).split(whereSeparator: \.isWhitespace)
+        if words.count == 1, let word = words.first, let first = word.first, DisplayWidth.of(first) == 2 {
+            return String(word.prefix(2).filter { $0.isLetter || $0 == first })
+        }
         var result = ""
-        for word in TextSanitizer.sanitize(name).split(whereSeparator: \.isWhitespace).prefix(2) {
+        for word in words.prefix(2) {
             let pick = word.first(where: { $0.isLetter || $0.isNumber }) ?? word.first
             guard let pick else { continue }
             let upper = pick.uppercased()
