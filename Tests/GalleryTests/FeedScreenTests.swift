@@ -100,7 +100,7 @@ import Testing
         #expect(shown.statusLine == " 3 of 50,000   Lake at night #3")
         #expect(shown.titleLine == " ‹ Steve's Feed", "Enter in the Feed opens nothing")
         let cleared = try Screen.snapshot("enter right enter left", size: "60x16")
-        #expect(cleared.statusLine == " 2 of 50,000  ↑↓←→ move · ? help · q quit")
+        #expect(cleared.statusLine == " 2 of 50,000  ↑↓←→ move · esc back · ? help · q quit")
     }
 
     @Test func wheelScrollsTheFeedWithoutMovingTheFocus() throws {

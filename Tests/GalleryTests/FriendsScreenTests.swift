@@ -138,7 +138,7 @@ import Testing
 
 
 
-             ⏎ open · u update · r reset · ↑↓←→ move · ? help · q quit
+             r reset · ↑↓←→ move · ? help · q quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func keysOnAnEmptyListChangeNothingButSayWhyUpdateCannotRun() throws {
-        let screen = try Screen.snapshot("down G pgdn enter", size: "60x12", count: 0)
+        let screen = try Screen.snapshot("down G pgdn enter j", size: "60x12", count: 0)
         #expect(screen == (try Screen.snapshot(size: "60x12", count: 0)))
         let updated = try Screen.snapshot("u", size: "60x12", count: 0)
         #expect(updated.titleLine.hasPrefix(" Friends"))

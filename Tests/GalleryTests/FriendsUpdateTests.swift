@@ -71,18 +71,40 @@ import Testing
         }
     }
 
-    @Test func resetShowsASpinnerThenBringsTheOriginalDataBackAtTheTop() throws {
+    @Test func resetShowsASpinnerThenBringsTheOriginalDataBack() throws {
         let spinning = try Screen.snapshot("j j u wait:400 r wait:100", size: "100x30")
         let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
         #expect(spinning.titleLine.contains { spinner.contains($0) })
         #expect(spinning.statusLine.contains("of 41") || spinning.statusLine.contains("of 40"))
-        let done = try Screen.snapshot("j j u wait:400 r wait:600", size: "100x30")
+        let done = try Screen.snapshot("u wait:400 r wait:600", size: "100x30")
         #expect(done == (try Screen.snapshot(size: "100x30")))
         #expect(!done.titleLine.contains { spinner.contains($0) })
     }
 
+    @Test func theRefreshSaysSoInTheStatusLineWithItsSpinner() throws {
+        let spinning = try Screen.snapshot("r wait:100", size: "100x30")
+        #expect(spinning.statusLine.hasSuffix("⠙ Refreshing…"), "\(spinning.statusLine)")
+        let done = try Screen.snapshot("r wait:600", size: "100x30")
+        #expect(!done.statusLine.contains("Refreshing"))
+    }
+
+    @Test func updateWaitsDuringARefreshAndSaysWhyUntilItLands() throws {
+        let pressed = try Screen.snapshot("r wait:100 u wait:50", size: "100x30")
+        #expect(pressed.statusLine.contains("Refreshing: updates wait until it lands"))
+        #expect(pressed.statusLine.contains("of 40"), "nothing was inserted or deleted")
+        #expect(pressed.titleLine.hasSuffix("⠙ u Update"), "the title action shows the spinner")
+        let landed = try Screen.snapshot("r wait:100 u wait:600", size: "100x30")
+        #expect(landed == (try Screen.snapshot(size: "100x30")), "the message cleared, no batch ran")
+    }
+
+    @Test func navigationDuringARefreshIsKeptWhenItLands() throws {
+        let landed = try Screen.snapshot("r wait:100 j l wait:600", size: "100x30")
+        #expect(landed.statusLine.hasPrefix(" 4 of 40  "))
+        #expect(landed == (try Screen.snapshot("j l", size: "100x30")))
+    }
+
     @Test func resetWithoutAnimationIsImmediate() throws {
-        let screen = try Screen.snapshot("j u r", size: "100x30", animates: false)
+        let screen = try Screen.snapshot("u r", size: "100x30", animates: false)
         #expect(screen == (try Screen.snapshot(size: "100x30", animates: false)))
     }
 

@@ -20,4 +20,28 @@ import Testing
             #expect(!screen.statusLine.hasSuffix("…"), "at \(width) columns: \(screen.statusLine)")
         }
     }
+
+    @Test func anEmptyListOffersNeitherOpenNorUpdate() throws {
+        let screen = try Screen.snapshot(size: "100x12", count: 0)
+        #expect(!screen.statusLine.contains("⏎ open"))
+        #expect(!screen.statusLine.contains("u update"))
+        #expect(screen.statusLine.contains("r reset · ↑↓←→ move"))
+        let help = try Screen.snapshot("?", size: "100x30", count: 0)
+        #expect(!help.plainText.contains("Open the focused friend's feed"), "nor does the help")
+        let enter = try Screen.snapshot("enter", size: "100x12", count: 0)
+        #expect(enter.statusLine.contains("Nothing to open: the list is empty"))
+    }
+
+    @Test func aRefreshTakesUpdateAndResetOutOfTheHelp() throws {
+        let help = try Screen.snapshot("r wait:100 ?", size: "100x30")
+        #expect(!help.plainText.contains("Apply remote updates"))
+        #expect(help.plainText.contains("Open the focused friend's feed"))
+    }
+
+    @Test func theFeedOffersGoingBack() throws {
+        let feed = try Screen.snapshot("enter", size: "100x30")
+        #expect(feed.statusLine.contains("esc back"))
+        let friends = try Screen.snapshot(size: "100x30")
+        #expect(!friends.statusLine.contains("esc back"), "nowhere to go back to")
+    }
 }

@@ -41,12 +41,16 @@ public final class GalleryApp {
     public var isAnimating: Bool { top.isAnimating }
 
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
-    /// screen does not take over.
+    /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
     public var keyBindings: [KeyBinding] {
         let own = top.keyBindings
         let taken = Set(own.flatMap(\.keys))
-        return own + KeyBindings.common.filter { !$0.keys.contains(where: taken.contains) }
+        let common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        return own + common.filter { !$0.keys.contains(where: taken.contains) }
     }
+
+    /// The bindings that work now: what the hints and the help show.
+    var enabledKeyBindings: [KeyBinding] { keyBindings.filter(\.isEnabled) }
 
     /// Handles one event; returns `false` when the app should quit.
     public func handle(_ event: InputEvent) -> Bool {
@@ -71,8 +75,12 @@ public final class GalleryApp {
             break
         case .key(let key):
             message = nil
-            guard let command = KeyBinding.command(for: key, in: keyBindings) else { return true }
-            return perform(command)
+            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
+            if let reason = binding.disabledReason, !isHelpVisible {
+                message = reason
+                return true
+            }
+            return perform(binding.command)
         }
         return true
     }
@@ -129,9 +137,12 @@ public final class GalleryApp {
         pipeline?.finishWork()
     }
 
-    /// Moves animations on to `now`.
+    /// Moves animations on to `now`. A message is about the state it was said in: when the keys that
+    /// work change (a refresh lands), it is cleared.
     public func advance(to now: Duration) {
+        let enabledBefore = enabledKeyBindings.map(\.label)
         top.advance(to: now)
+        if message != nil && enabledKeyBindings.map(\.label) != enabledBefore { message = nil }
     }
 
     private func resize(columns newColumns: Int, rows newRows: Int) {
@@ -156,11 +167,12 @@ public final class GalleryApp {
         if rows >= 2 {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote,
-                hints: keyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
+                hints: enabledKeyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
         }
         if isHelpVisible {
             HelpOverlay.draw(
-                bindings: keyBindings, screen: CellRect(column: 0, row: 0, width: columns, height: rows),
+                bindings: enabledKeyBindings,
+                screen: CellRect(column: 0, row: 0, width: columns, height: rows),
                 into: &canvas)
         }
         return canvas

@@ -2,6 +2,9 @@ import Canvas
 
 /// One entry of the key table: the keys, how help shows them, what they do. The help overlay and the
 /// status-line hints are generated from these, so they cannot disagree with what the keys really do.
+///
+/// A binding can be disabled for the moment (``disabled(because:)``), like Bubbles' key bindings: it is
+/// left out of the hints and the help, and its keys show the reason instead of running the command.
 public struct KeyBinding: Sendable {
     /// The keys that trigger the command.
     public let keys: [Key]
@@ -13,6 +16,11 @@ public struct KeyBinding: Sendable {
     public let hint: String?
     /// The command the keys trigger.
     public let command: Command
+    /// Why the binding does nothing now, or `nil` when it is enabled.
+    public private(set) var disabledReason: String?
+
+    /// Whether the keys run the command now.
+    public var isEnabled: Bool { disabledReason == nil }
 
     /// Creates a binding.
     public init(_ keys: [Key], label: String, help: String, hint: String? = nil, command: Command) {
@@ -23,8 +31,15 @@ public struct KeyBinding: Sendable {
         self.command = command
     }
 
-    /// The command of the first binding in `table` that `key` triggers.
-    public static func command(for key: Key, in table: [KeyBinding]) -> Command? {
-        table.first { $0.keys.contains(key) }?.command
+    /// The binding disabled for `reason`, or as it is when `reason` is `nil`.
+    public func disabled(because reason: String?) -> KeyBinding {
+        var binding = self
+        binding.disabledReason = reason
+        return binding
+    }
+
+    /// The first binding in `table` that `key` triggers.
+    public static func binding(for key: Key, in table: [KeyBinding]) -> KeyBinding? {
+        table.first { $0.keys.contains(key) }
     }
 }

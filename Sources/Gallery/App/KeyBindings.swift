@@ -18,12 +18,23 @@ public enum KeyBindings {
             command: .page(.down)),
         KeyBinding([.home, .character("g")], label: "Home g", help: "First item", command: .first),
         KeyBinding([.end, .character("G")], label: "End G", help: "Last item", command: .last),
-        KeyBinding([.escape, .backspace], label: "Esc ⌫", help: "Back (close help first)", command: .back),
+        back(hint: nil),
         KeyBinding(
             [.character("?"), .function(1)], label: "? F1", help: "Show or hide this help", hint: "? help",
             command: .help),
         KeyBinding([.character("q")], label: "q", help: "Quit", hint: "q quit", command: .quit),
     ]
+
+    /// The common keys on a screen that has one to go back to: going back is hinted too.
+    public static let commonWithBack: [KeyBinding] = common.map {
+        $0.command == .back ? back(hint: "esc back") : $0
+    }
+
+    private static func back(hint: String?) -> KeyBinding {
+        KeyBinding(
+            [.escape, .backspace], label: "Esc ⌫", help: "Back (close help first)", hint: hint, command: .back
+        )
+    }
 
     /// Opening an item.
     public static let open = KeyBinding(

@@ -6,7 +6,7 @@ extension FriendsViewController {
     /// inserts animated together. The model and the view take the same validated batch, so they cannot
     /// disagree.
     func applyRemoteUpdates() -> CommandResult {
-        guard model.count > 0 else { return CommandResult(message: "Nothing to update: the list is empty") }
+        guard model.count > 0, reset == nil else { return .done }
         let visible = collectionView.visibleAttributes().map(\.indexPath.item)
         let range = (visible.min() ?? 0)..<((visible.max() ?? 0) + 1)
         let batch = updateGenerator.makeBatch(count: model.count, visible: range)
@@ -29,8 +29,10 @@ extension FriendsViewController {
         }
     }
 
-    /// `r`: like pull-to-refresh — a spinner for about half a second, then the original data comes back
-    /// (the whole section reloaded, no per-item animation), focus on the first friend, scrolled to the top.
+    /// `r`: like pull-to-refresh — a spinner with "Refreshing…" for about half a second, during which
+    /// navigation keeps working and `u` waits; then the original data comes back (the whole section
+    /// reloaded, no per-item animation). The focused friend stays focused if they are still there, else
+    /// the first one is focused.
     func beginReset() -> CommandResult {
         collectionView.finishAnimation()
         previousModel = nil
@@ -44,10 +46,15 @@ extension FriendsViewController {
 
     func finishReset() {
         reset = nil
+        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
         model = FriendsModel(seed: options.seed, count: options.friendCount)
         updateGenerator = PersonUpdateGenerator(seed: options.seed)
         collectionView.reloadData(itemCounts: [model.count])
-        collectionView.focusFirst()
+        if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
+            collectionView.focus(IndexPath(item: index, section: 0))
+        } else {
+            collectionView.focusFirst()
+        }
     }
 }
 

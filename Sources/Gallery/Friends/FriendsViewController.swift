@@ -24,11 +24,32 @@ final class FriendsViewController: CollectionScreen {
     }
 
     var title: String { "Friends" }
-    var keyBindings: [KeyBinding] { KeyBindings.friends }
+    /// Open and update need friends; update and reset wait while a refresh runs.
+    var keyBindings: [KeyBinding] {
+        let isEmpty = model.count == 0
+        let isRefreshing = reset != nil
+        return KeyBindings.friends.map { binding in
+            switch binding.command {
+            case .select:
+                binding.disabled(because: isEmpty ? "Nothing to open: the list is empty" : nil)
+            case .update:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: updates wait until it lands"
+                        : isEmpty ? "Nothing to update: the list is empty" : nil)
+            case .reset:
+                binding.disabled(because: isRefreshing ? "Already refreshing" : nil)
+            default:
+                binding
+            }
+        }
+    }
     var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
     var titleAction: TitleAction? {
-        TitleAction(label: "u Update", isEnabled: model.count > 0, activity: reset?.frame)
+        TitleAction(label: "u Update", isEnabled: model.count > 0 && reset == nil, activity: reset?.frame)
     }
+    /// While a refresh runs: the spinner and what it is doing.
+    var statusNote: String? { reset.map { "\($0.frame) Refreshing…" } }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 
     func perform(_ command: Command) -> CommandResult {
