@@ -27,7 +27,7 @@ final class FriendsViewController: CollectionScreen {
     var keyBindings: [KeyBinding] { KeyBindings.friends }
     var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
     var titleAction: TitleAction? {
-        TitleAction(label: "u Update", isEnabled: model.count > 0, activity: reset?.frame)
+        TitleAction(label: "u Update", command: .update, isEnabled: model.count > 0, activity: reset?.frame)
     }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 
