@@ -98,14 +98,16 @@ struct HelpOverlay {
         let position =
             layout.scrolls && shown > 0
             ? " \(first + 1)–\(first + shown) of \(layout.lines.count) " : ""
+        drawEdge(left: " Keys ", right: position, row: box.row, in: layout.inner, into: &canvas)
+        // The bottom border: how to scroll when there is more, and how to close, dropped whole from the
+        // front when the border is too narrow for it.
+        var notes = layout.scrolls ? Self.keyBindings.compactMap(\.hint) + [Self.closeHint] : [Self.closeHint]
+        while notes.count > 1 && DisplayWidth.of(notes.joined(separator: " · ")) > layout.inner.width {
+            notes.removeFirst()
+        }
         drawEdge(
-            left: " Keys ", right: position, row: box.row, in: layout.inner, preferring: .right, into: &canvas
-        )
-        let scrollHint = Self.keyBindings.compactMap(\.hint).first ?? ""
-        let closing = layout.scrolls ? "\(scrollHint) · \(Self.closeHint)" : Self.closeHint
-        drawEdge(
-            left: "", right: DisplayWidth.of(closing) <= layout.inner.width ? closing : Self.closeHint,
-            row: box.maxRow - 1, in: layout.inner, preferring: .right, into: &canvas)
+            left: "", right: notes.joined(separator: " · "), row: box.maxRow - 1, in: layout.inner,
+            into: &canvas)
     }
 
     private func draw(_ line: HelpLine, row: Int, in inner: CellRect, into canvas: inout Canvas) {
@@ -129,24 +131,17 @@ struct HelpOverlay {
         }
     }
 
-    /// Which of two labels on a border to keep when there is room for only one.
-    private enum Side { case left, right }
-
-    /// Writes `left` at the start and `right` at the end of a border row, whole: when both do not fit
-    /// with a column between them, only the `preferring` one is written, or the other if that one alone
-    /// does not fit either.
+    /// Writes `left` at the start and `right` at the end of a border row, each whole or not at all: when
+    /// both do not fit with a column between them, `right` alone, or `left` if `right` does not fit alone.
     private func drawEdge(
-        left: String, right: String, row: Int, in inner: CellRect, preferring: Side, into canvas: inout Canvas
+        left: String, right: String, row: Int, in inner: CellRect, into canvas: inout Canvas
     ) {
         let leftWidth = DisplayWidth.of(left)
         let rightWidth = DisplayWidth.of(right)
         let area = CellRect(column: inner.column, row: row, width: inner.width, height: 1)
-        var drawsLeft = leftWidth <= inner.width
-        var drawsRight = rightWidth <= inner.width
-        if leftWidth + rightWidth + 1 > inner.width, drawsLeft, drawsRight {
-            drawsLeft = preferring == .left
-            drawsRight = preferring == .right
-        }
+        let drawsRight = rightWidth <= inner.width
+        let gap = leftWidth > 0 && rightWidth > 0 ? 1 : 0
+        let drawsLeft = leftWidth + (drawsRight ? rightWidth + gap : 0) <= inner.width
         if drawsLeft { canvas.write(left, in: area, style: Theme.helpBorder) }
         if drawsRight { canvas.write(right, in: area, alignment: .trailing, style: Theme.helpBorder) }
     }
