@@ -5,7 +5,10 @@ import Gallery
 struct BrowseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "browse",
-        abstract: "Browse a folder of photos, or the generated friends and their feeds (the default).")
+        abstract: "Browse a folder of photos, or the generated friends and their feeds (the default).",
+        usage: Tessera.usage,
+        discussion: Tessera.discussion,
+        version: TesseraVersion.current)
 
     @OptionGroup var app: AppOptions
 

@@ -5,9 +5,11 @@ import ArgumentParser
 #endif
 
 extension Tessera {
-    /// Parses the command line and runs the command. Help exits 0; any error prints one line naming the
-    /// problem on standard error and exits with status 2 (never a trap, never a usage dump).
+    /// Parses the command line and runs the command. Help and the version exit 0; any error prints one
+    /// line naming the problem and where to read the usage on standard error and exits with status 2
+    /// (never a trap, never a usage dump).
     static func runAndExit(_ arguments: [String]? = nil) -> Never {
+        let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -15,15 +17,26 @@ extension Tessera {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                print(fullMessage(for: error))
+                let message = fullMessage(for: error)
+                print(isAppHelp(message) ? appHelp : message)
                 Glibc.exit(0)
             }
-            let message =
+            var message =
                 Self.message(for: error)
                 .split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
-            writeToStandardError("tessera: \(message)\n")
+            if message.hasSuffix(".") { message.removeLast() }
+            writeToStandardError("tessera: \(message) — see `\(helpCommand(for: arguments))`\n")
             Glibc.exit(2)
         }
+    }
+
+    /// The help to read after an error in `arguments`: that of the command they run.
+    static func helpCommand(for arguments: [String]) -> String {
+        let named = configuration.subcommands.first {
+            $0 != BrowseCommand.self && $0.configuration.commandName == arguments.first
+        }
+        return ["tessera", named?.configuration.commandName, "--help"].compactMap { $0 }.joined(
+            separator: " ")
     }
 }
 

@@ -72,7 +72,7 @@ import Testing
         // 1,000 items of 70 pt, 10 pt apart, and 10 pt at the top: 80,000 pt, 5,000 rows of 16 pt.
         #expect(
             run.standardError
-                == "tessera: --draw: the picture would be 47×5000 cells, over the limit of 1000×1000; draw fewer items or a smaller bounds\n"
+                == "tessera: --draw: the picture would be 47×5000 cells, over the limit of 1000×1000; draw fewer items or a smaller bounds — see `tessera layout --help`\n"
         )
     }
 

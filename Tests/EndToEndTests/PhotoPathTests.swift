@@ -12,7 +12,8 @@ import Testing
         for arguments in [[missing], ["snapshot", missing]] {
             let run = try BuiltBinary.run(arguments)
             #expect(run.status == 2)
-            #expect(run.standardError == "tessera: no such file or directory: \(missing)\n")
+            let help = arguments.count == 1 ? "tessera --help" : "tessera snapshot --help"
+            #expect(run.standardError == "tessera: no such file or directory: \(missing) — see `\(help)`\n")
         }
     }
 
@@ -20,7 +21,9 @@ import Testing
         let notes = folder.write(Array("milk, eggs".utf8), to: "notes.txt").string
         let run = try BuiltBinary.run(["snapshot", notes])
         #expect(run.status == 2)
-        #expect(run.standardError == "tessera: not a folder or a photo: \(notes)\n")
+        #expect(
+            run.standardError
+                == "tessera: not a folder or a photo: \(notes) — see `tessera snapshot --help`\n")
     }
 
     @Test func aFolderNamedLikeACommandIsReachedWithADotSlashOrAfterTwoDashes() throws {

@@ -26,7 +26,7 @@ import Testing
             ┃ Hills by day #1 ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
             ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
-             1 of 50,000  ↑↓←→ move · ? help · q quit
+             1 of 50,000  ⏎ view · ↑↓←→ move · esc back · ? help
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -93,14 +93,6 @@ import Testing
         #expect(
             try Screen.snapshot("enter j l", size: "60x16")
                 == Screen.snapshot("enter down right", size: "60x16"))
-    }
-
-    @Test func enterInTheFeedShowsTheCaptionUntilTheNextKey() throws {
-        let shown = try Screen.snapshot("enter right enter", size: "60x16")
-        #expect(shown.statusLine == " 3 of 50,000   Lake at night #3")
-        #expect(shown.titleLine == " ‹ Steve's Feed", "Enter in the Feed opens nothing")
-        let cleared = try Screen.snapshot("enter right enter left", size: "60x16")
-        #expect(cleared.statusLine == " 2 of 50,000  ↑↓←→ move · esc back · ? help · q quit")
     }
 
     @Test func wheelScrollsTheFeedWithoutMovingTheFocus() throws {

@@ -61,6 +61,18 @@ import Testing
         #expect(try KeyScript.parse("wheeldown").map(Self.mouseAction) == [.wheelDown])
     }
 
+    @Test func theWheelTakesTheCellUnderThePointerToo() throws {
+        #expect(
+            try KeyScript.parse("wheelup:10,3 wheeldown:0,29") == [
+                .event(.mouse(MouseEvent(action: .wheelUp, column: 10, row: 3))),
+                .event(.mouse(MouseEvent(action: .wheelDown, column: 0, row: 29))),
+            ])
+        #expect(
+            try KeyScript.parse("wheeldown") == [
+                .event(.mouse(MouseEvent(action: .wheelDown, column: 0, row: 0)))
+            ])
+    }
+
     @Test func wordsAreSeparatedBySpacesTabsAndNewlines() throws {
         let expected: [ScriptStep] = [
             .event(.key(.down)), .wait(milliseconds: 5), .event(.key(.character("u"))),
@@ -76,7 +88,8 @@ import Testing
         ("resize:0x5", "resize"), ("resize:5x0", "resize"), ("resize:80", "resize"), ("resize:axb", "resize"),
         ("resize:2001x10", "resize"), ("resize:-80x24", "resize"), ("click:1", "click"),
         ("click:-1,2", "click"),
-        ("click:a,b", "click"), ("click:1,2,3", "click"), ("foo", "not a key name"), ("f0", "not a key name"),
+        ("click:a,b", "click"), ("click:1,2,3", "click"), ("click:1,,2", "click"), ("wheelup:1", "wheelup"),
+        ("wheeldown:-1,2", "wheeldown"), ("foo", "not a key name"), ("f0", "not a key name"),
         ("f13", "not a key name"), ("pageup", "not a key name"), ("ctrl-c", "not a key name"),
     ])
     func badWordsAreRejectedWithAMessageNamingThem(_ word: String, _ reason: String) {

@@ -163,8 +163,8 @@ import Testing
     @Test func helpListsTheViewersOwnKeysWithoutTheCommonOnesTheyReplace() throws {
         try folder.jpeg("p/a.jpg")
         let help = try folder.snapshot("enter ?", size: "100x40").trimmedText
-        #expect(help.contains("Previous photo"))
-        #expect(help.contains("Next photo"))
+        #expect(help.contains("Previous picture"))
+        #expect(help.contains("Next picture"))
         #expect(!help.contains("Move focus left"))
     }
 }

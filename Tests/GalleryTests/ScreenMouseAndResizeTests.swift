@@ -3,14 +3,14 @@ import Testing
 
 @testable import Gallery
 
-/// The mouse (click to focus, wheel to scroll) and terminal resizes, down to sizes too small to show
-/// anything useful.
+/// The mouse (click to focus, wheel to scroll; opening and going back: see `MouseNavigationTests`) and
+/// terminal resizes, down to sizes too small to show anything useful.
 @Suite struct ScreenMouseAndResizeTests {
     // MARK: Mouse
 
     @Test(arguments: [
         ("click:10,8", 3, "Samir"), ("click:60,8", 4, "Priyanka"), ("click:1,12", 5, "Gaëlle Morin"),
-        ("click:98,17", 8, "Hao Liu"), ("click:48,2", 1, "Steve"), ("click:51,2", 2, "Mohammed"),
+        ("click:98,17", 8, "Hao Liu"), ("right click:48,2", 1, "Steve"), ("click:51,2", 2, "Mohammed"),
     ])
     func aClickFocusesTheCardUnderTheCell(_ click: String, _ position: Int, _ name: String) throws {
         let screen = try Screen.snapshot(click, size: "100x30")

@@ -13,9 +13,15 @@ extension CollectionScreen {
         collectionView.setViewport(area)
     }
 
-    func click(at cell: CellPoint) {
-        collectionView.focusItem(atScreenCell: cell)
+    /// Focuses the item under the cell; a click on the item already focused opens it, as Enter does.
+    func click(at cell: CellPoint) -> Command? {
+        guard let item = collectionView.item(atScreenCell: cell) else { return nil }
+        if item == collectionView.focusedItem { return .select }
+        collectionView.focus(item)
+        return nil
     }
+
+    var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls] }
 
     func scroll(rows: Int) {
         collectionView.scroll(rows: rows)

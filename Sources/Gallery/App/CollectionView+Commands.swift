@@ -15,11 +15,6 @@ extension CollectionView {
         return true
     }
 
-    /// Focuses the item drawn at a screen cell, if any (a mouse click).
-    mutating func focusItem(atScreenCell cell: CellPoint) {
-        if let item = item(atScreenCell: cell) { focus(item) }
-    }
-
     /// Scrolls by whole rows of cells (the mouse wheel); negative scrolls up.
     mutating func scroll(rows: Int) {
         scroll(dy: Double(rows) * Raster.pointsPerRow)

@@ -7,9 +7,10 @@ import Thumbnails
 /// `snapshot` command run exactly the same code.
 public final class GalleryApp {
     private var stack: [any ViewController]
-    private var columns = 0
-    private var rows = 0
-    private var isHelpVisible = false
+    private(set) var columns = 0
+    private(set) var rows = 0
+    /// The `?` help, while it is shown.
+    var help: HelpOverlay?
     private var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
@@ -37,6 +38,9 @@ public final class GalleryApp {
     /// The screen on top of the navigation stack.
     var top: any ViewController { stack[stack.count - 1] }
 
+    /// Whether there is a screen to go back to.
+    var canBack: Bool { stack.count > 1 }
+
     /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
     public var isAnimating: Bool { top.isAnimating }
 
@@ -59,44 +63,45 @@ public final class GalleryApp {
             resize(columns: newColumns, rows: newRows)
         case .mouse(let mouse):
             message = nil
-            // The help covers the screen: a click or a wheel turn closes it and does not reach the items
-            // hidden beneath it.
-            guard !isHelpVisible else {
-                isHelpVisible = false
-                return true
-            }
-            switch mouse.action {
-            case .click: top.click(at: CellPoint(column: mouse.column, row: mouse.row))
-            case .wheelUp: top.scroll(rows: -3)
-            case .wheelDown: top.scroll(rows: 3)
-            }
+            return handle(mouse)
         case .paste:
             // Nothing takes text yet: a paste is not a storm of key presses.
             break
         case .key(let key):
             message = nil
-            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
-            if let reason = binding.disabledReason, !isHelpVisible {
-                message = reason
+            if let layout = helpLayout,
+                let command = KeyBinding.binding(for: key, in: HelpOverlay.keyBindings)?.command,
+                help?.perform(command, in: layout) == true
+            {
                 return true
             }
-            return perform(binding.command)
+            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
+            return performIfEnabled(binding)
         }
         return true
     }
 
-    private func perform(_ command: Command) -> Bool {
+    /// Carries out a command from a key or a click; returns `false` when the app should quit.
+    /// Runs a binding's command, or, when the binding is disabled, says why in the status line.
+    func performIfEnabled(_ binding: KeyBinding) -> Bool {
+        guard let reason = binding.disabledReason else { return perform(binding.command) }
+        help = nil
+        message = reason
+        return true
+    }
+
+    func perform(_ command: Command) -> Bool {
         switch command {
         case .quit:
             return false
         case .help:
-            isHelpVisible.toggle()
-        case .back where isHelpVisible:
-            isHelpVisible = false
+            help = help == nil ? HelpOverlay() : nil
+        case .back where help != nil:
+            help = nil
         case .back where stack.count > 1:
             pop()
-        case _ where isHelpVisible:
-            isHelpVisible = false
+        case _ where help != nil:
+            help = nil
             return perform(command)
         default:
             let result = top.perform(command)
@@ -152,7 +157,7 @@ public final class GalleryApp {
     }
 
     /// The area between the title bar and the status line.
-    private var contentArea: CellRect {
+    var contentArea: CellRect {
         CellRect(column: 0, row: 1, width: columns, height: max(rows - 2, 0))
     }
 
@@ -162,18 +167,15 @@ public final class GalleryApp {
         guard rows >= 1 else { return canvas }
         top.render(into: &canvas)
         TitleBar.draw(
-            title: top.title, action: top.titleAction, canBack: stack.count > 1, width: columns, into: &canvas
+            title: top.title, action: top.titleAction, canBack: canBack, width: columns, into: &canvas
         )
         if rows >= 2 {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote,
                 hints: enabledKeyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
         }
-        if isHelpVisible {
-            HelpOverlay.draw(
-                bindings: enabledKeyBindings,
-                screen: CellRect(column: 0, row: 0, width: columns, height: rows),
-                into: &canvas)
+        if let help, let layout = helpLayout {
+            help.draw(layout, into: &canvas)
         }
         return canvas
     }

@@ -59,24 +59,27 @@ public enum KeyBindings {
     public static let viewPhoto = KeyBinding(
         [.enter], label: "Enter", help: "View the focused photo", hint: "⏎ view", command: .select)
 
-    /// The photo viewer's own keys; they take over the arrows and paging keys from the common table.
+    /// The keys of the viewers (a photo, or a Feed's picture); they take over the arrows and paging keys
+    /// from the common table.
     public static let viewer: [KeyBinding] = [
         KeyBinding(
             [.left, .character("h"), .up, .character("k"), .pageUp], label: "← h PgUp",
-            help: "Previous photo",
+            help: "Previous picture",
             hint: "←→ previous/next", command: .move(.left)),
         KeyBinding(
             [.right, .character("l"), .down, .character("j"), .pageDown, .character(" ")],
-            label: "→ l PgDn Space", help: "Next photo", command: .move(.right)),
-        KeyBinding([.home, .character("g")], label: "Home g", help: "First photo", command: .first),
-        KeyBinding([.end, .character("G")], label: "End G", help: "Last photo", command: .last),
+            label: "→ l PgDn Space", help: "Next picture", command: .move(.right)),
+        KeyBinding([.home, .character("g")], label: "Home g", help: "First picture", command: .first),
+        KeyBinding([.end, .character("G")], label: "End G", help: "Last picture", command: .last),
         KeyBinding(
-            [.escape, .backspace], label: "Esc ⌫", help: "Back to the album", hint: "esc back", command: .back
+            [.escape, .backspace], label: "Esc ⌫", help: "Back to the Feed", hint: "esc back",
+            command: .back
         ),
     ]
 
     /// The Feed screen's own keys.
     public static let feed: [KeyBinding] = [
-        KeyBinding([.enter], label: "Enter", help: "Show the picture's caption", command: .select)
+        KeyBinding(
+            [.enter], label: "Enter", help: "View the focused picture", hint: "⏎ view", command: .select)
     ]
 }

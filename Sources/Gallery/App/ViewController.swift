@@ -21,10 +21,13 @@ public protocol ViewController: AnyObject {
     func setViewport(_ area: CellRect)
     /// Carries out a command.
     func perform(_ command: Command) -> CommandResult
-    /// Focuses whatever is drawn at a screen cell.
-    func click(at cell: CellPoint)
+    /// Handles a click at a screen cell (focusing what is drawn there); returns the command the click
+    /// stands for, if any (`.select` on the item already focused).
+    func click(at cell: CellPoint) -> Command?
     /// Scrolls by a number of rows (negative: up).
     func scroll(rows: Int)
+    /// What clicks and the wheel do on the screen's content, for the help.
+    var mouseActions: [MouseAction] { get }
     /// Moves animations to time `now` (measured from any fixed start).
     func advance(to now: Duration)
     /// Draws the screen's area.
@@ -37,6 +40,7 @@ public protocol ViewController: AnyObject {
 
 extension ViewController {
     public var statusNote: String? { nil }
+    public var mouseActions: [MouseAction] { [] }
     public func returned(from screen: any ViewController) {}
 }
 
@@ -64,14 +68,17 @@ public struct CommandResult {
 public struct TitleAction: Sendable {
     /// The label, e.g. `u Update`.
     public var label: String
+    /// What clicking it does: the command of the key it names.
+    public var command: Command
     /// Whether pressing it does anything now; a disabled action is drawn dimmed.
     public var isEnabled: Bool
     /// A spinner frame to show before the label while the action runs, if it is running.
     public var activity: String?
 
     /// Creates a title action.
-    public init(label: String, isEnabled: Bool, activity: String? = nil) {
+    public init(label: String, command: Command, isEnabled: Bool, activity: String? = nil) {
         self.label = label
+        self.command = command
         self.isEnabled = isEnabled
         self.activity = activity
     }

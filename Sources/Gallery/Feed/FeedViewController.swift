@@ -3,7 +3,8 @@ import CollectionLayout
 import CollectionView
 
 /// A friend's Feed: like the sample, 50,000 pictures cycling through the available ones, in a
-/// ``MosaicLayout``. Escape or Backspace goes back to Friends.
+/// ``MosaicLayout``. Enter shows the focused picture on the whole screen; Escape or Backspace goes back
+/// to Friends.
 final class FeedViewController: CollectionScreen {
     let person: Person
     let seed: UInt64
@@ -33,11 +34,18 @@ final class FeedViewController: CollectionScreen {
         switch command {
         case .select:
             guard let focused = collectionView.focusedItem else { return .done }
-            return CommandResult(message: PictureGenerator.picture(at: focused.item, seed: seed).caption)
+            return CommandResult(
+                push: FeedPictureViewController(
+                    title: title, index: focused.item, seed: seed, rendering: rendering, pictures: pictures))
         case .back: return CommandResult(pop: true)
         case .move, .page, .first, .last, .update, .reset, .quit, .help: break
         }
         return .done
+    }
+
+    func returned(from screen: any ViewController) {
+        guard let viewer = screen as? FeedPictureViewController else { return }
+        collectionView.focus(IndexPath(item: viewer.index))
     }
 
     func advance(to now: Duration) {}

@@ -46,7 +46,9 @@ final class FriendsViewController: CollectionScreen {
     }
     var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
     var titleAction: TitleAction? {
-        TitleAction(label: "u Update", isEnabled: model.count > 0 && reset == nil, activity: reset?.frame)
+        TitleAction(
+            label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
+            activity: reset?.frame)
     }
     /// While a refresh runs: the spinner and what it is doing.
     var statusNote: String? { reset.map { "\($0.frame) Refreshing…" } }

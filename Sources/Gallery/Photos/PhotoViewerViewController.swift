@@ -58,7 +58,9 @@ final class PhotoViewerViewController: ViewController {
         return .done
     }
 
-    func click(at cell: CellPoint) {}
+    func click(at cell: CellPoint) -> Command? { nil }
+
+    var mouseActions: [MouseAction] { [.wheelSteps] }
 
     func scroll(rows: Int) {
         _ = perform(rows < 0 ? .move(.left) : .move(.right))

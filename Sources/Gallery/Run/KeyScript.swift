@@ -22,7 +22,7 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// Names: `up down left right pgup pgdn home end enter esc bs tab btab space del`, `f1`…`f12`, any single
 /// character (`u`, `?`, `G`, `é`), `wait:MS` (advance the virtual clock), `resize:WxH`, `click:C,R` (a
-/// click at column C, row R), `wheelup`, `wheeldown`.
+/// click at column C, row R), `wheelup`, `wheeldown` (at the top-left cell), `wheelup:C,R`, `wheeldown:C,R`.
 public enum KeyScript {
     private static let named: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right, "pgup": .pageUp, "pgdn": .pageDown,
@@ -60,15 +60,21 @@ public enum KeyScript {
             }
             return .event(.resize(columns: size.columns, rows: size.rows))
         }
-        if let argument = lower.argument(after: "click:") {
-            let parts = argument.split(separator: ",").map { Int($0) }
+        for (name, action) in mouseActions {
+            guard let argument = lower.argument(after: name + ":") else { continue }
+            let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 2, let column = parts[0], let row = parts[1], column >= 0, row >= 0 else {
-                throw KeyScriptError(word: word, reason: "click takes a cell, e.g. click:10,3")
+                throw KeyScriptError(word: word, reason: "\(name) takes a cell, e.g. \(name):10,3")
             }
-            return .event(.mouse(MouseEvent(action: .click, column: column, row: row)))
+            return .event(.mouse(MouseEvent(action: action, column: column, row: row)))
         }
         throw KeyScriptError(word: word, reason: "not a key name")
     }
+
+    /// The mouse actions a script can name with a cell, `NAME:C,R`.
+    private static let mouseActions: [(String, MouseEvent.Action)] = [
+        ("click", .click), ("wheelup", .wheelUp), ("wheeldown", .wheelDown),
+    ]
 }
 
 extension String {
