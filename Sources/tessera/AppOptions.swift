@@ -34,6 +34,11 @@ struct AppOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Picture dithering: none, ordered or diffusion.")
     var dither: Dither = .none
 
+    @Option(
+        name: .customLong("filter-order"), parsing: .unconditional,
+        help: "The / filter's order: list (as the list is) or score (better matches first).")
+    var filterOrder: ListFilterOrder = .list
+
     func validate() throws {
         try CountLimit.validate(count)
     }
@@ -45,6 +50,7 @@ struct AppOptions: ParsableArguments {
             seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
         options.colors = colors.requested
         options.dither = dither
+        options.filterOrder = filterOrder
         if let path {
             let location = try PhotoPath.locate(path)
             options.photos = location
@@ -53,3 +59,6 @@ struct AppOptions: ParsableArguments {
         return options
     }
 }
+
+/// `--filter-order list|score`.
+extension ListFilterOrder: ExpressibleByArgument {}

@@ -22,4 +22,6 @@ public enum Command: Hashable, Sendable {
     case update
     /// Reset the data, like pull-to-refresh (Friends).
     case reset
+    /// Open the filter field (or edit the kept filter).
+    case filter
 }

@@ -75,6 +75,7 @@ public final class GalleryApp {
             {
                 return true
             }
+            if help == nil && top.handleTextKey(key) { return true }
             guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
             return performIfEnabled(binding)
         }

@@ -21,6 +21,8 @@ public struct GalleryOptions: Sendable {
     public var colors: ColorDepth?
     /// How pictures spread the error of quantising to the palette.
     public var dither: Dither = .none
+    /// Whether the `/` filter keeps the list's order or puts better matches first.
+    public var filterOrder: ListFilterOrder = .list
 
     /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``.
     public var pictureRendering: PictureRendering {

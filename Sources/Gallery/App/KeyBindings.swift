@@ -49,7 +49,13 @@ public enum KeyBindings {
         KeyBinding(
             [.character("r")], label: "r", help: "Reset the data (pull to refresh)", hint: "r reset",
             command: .reset),
+        filter,
     ]
+
+    /// Filtering the list by name.
+    public static let filter = KeyBinding(
+        [.character("/")], label: "/", help: "Filter by name (Enter keeps it, Esc clears it)",
+        hint: "/ filter", command: .filter)
 
     /// Opening an album (the album list of `tessera PATH`).
     public static let openAlbum = KeyBinding(

@@ -13,6 +13,8 @@ enum Theme {
     static let cardTitle = Style(bold: true)
     static let cardTitleFocused = Style(foreground: .indexed(220), bold: true)
     static let cardDetail = Style(foreground: .indexed(246))
+    /// The characters a filter matched, on a card's title.
+    static let filterMatch = Style(foreground: .indexed(214), bold: true, underline: true)
     static let updatedMark = Style(foreground: .cyan, bold: true)
     static let emptyState = Style(foreground: .indexed(246))
     static let helpBox = Style(foreground: .indexed(231), background: .indexed(236))

@@ -36,12 +36,16 @@ public protocol ViewController: AnyObject {
     var statusNote: String? { get }
     /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
     func returned(from screen: any ViewController)
+    /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
+    /// returns whether the field took it.
+    func handleTextKey(_ key: Key) -> Bool
 }
 
 extension ViewController {
     public var statusNote: String? { nil }
     public var mouseActions: [MouseAction] { [] }
     public func returned(from screen: any ViewController) {}
+    public func handleTextKey(_ key: Key) -> Bool { false }
 }
 
 /// What came of a command: where to navigate, and a message for the status line.

@@ -10,6 +10,8 @@ struct FriendCard: CollectionViewDataSource {
     let model: FriendsModel
     /// The data from before a running update, for people being deleted.
     var previousModel: FriendsModel?
+    /// The filter whose matched characters are highlighted in names, if one is on.
+    var highlight: FuzzyQuery?
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
@@ -40,7 +42,9 @@ struct FriendCard: CollectionViewDataSource {
         let titleStyle = context.isFocused ? Theme.cardTitleFocused : Theme.cardTitle.faded(faded)
         canvas.write(
             person.feedTitle, in: CellRect(column: textColumn, row: inner.row, width: textWidth, height: 1),
-            style: titleStyle)
+            style: titleStyle,
+            highlighting: highlight.flatMap { $0.match(FoldedText(person.name))?.positions } ?? [],
+            with: Theme.filterMatch)
         guard inner.height >= 2 else { return }
         let detailRow = CellRect(column: textColumn, row: inner.row + 1, width: textWidth, height: 1)
         if person.isUpdated {

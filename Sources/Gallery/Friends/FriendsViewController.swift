@@ -13,6 +13,8 @@ final class FriendsViewController: CollectionScreen {
     var updateGenerator: PersonUpdateGenerator
     /// The pull-to-refresh in progress, if any.
     var reset: ResetProgress?
+    /// The name filter, while one is open or kept.
+    var filter: FriendsFilter?
 
     init(options: GalleryOptions) {
         self.options = options
@@ -24,10 +26,12 @@ final class FriendsViewController: CollectionScreen {
     }
 
     var title: String { "Friends" }
-    /// Open and update need friends; update and reset wait while a refresh runs.
+    /// Open and update need friends; update and reset wait while a refresh runs, and while a filter is
+    /// on (they change the whole list).
     var keyBindings: [KeyBinding] {
         let isEmpty = model.count == 0
         let isRefreshing = reset != nil
+        let isFiltered = filter != nil
         return KeyBindings.friends.map { binding in
             switch binding.command {
             case .select:
@@ -36,22 +40,39 @@ final class FriendsViewController: CollectionScreen {
                 binding.disabled(
                     because: isRefreshing
                         ? "Refreshing: updates wait until it lands"
-                        : isEmpty ? "Nothing to update: the list is empty" : nil)
+                        : isFiltered
+                            ? "Clear the filter (esc) to update"
+                            : isEmpty ? "Nothing to update: the list is empty" : nil)
             case .reset:
-                binding.disabled(because: isRefreshing ? "Already refreshing" : nil)
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Already refreshing" : isFiltered ? "Clear the filter (esc) to reset" : nil)
+            case .filter:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: the filter waits until it lands"
+                        : isEmpty && !isFiltered ? "Nothing to filter: the list is empty" : nil)
             default:
                 binding
             }
         }
     }
-    var positionText: String { CountFormat.position(collectionView.focusedItem?.item, of: model.count) }
+    /// `12 of 40`, and the kept filter after it: `3 of 12 · /stev`.
+    var positionText: String {
+        let position = CountFormat.position(collectionView.focusedItem?.item, of: model.count)
+        guard let filter, !filter.field.isEditing else { return position }
+        return position.isEmpty ? "/\(filter.field.text)" : "\(position) · /\(filter.field.text)"
+    }
     var titleAction: TitleAction? {
         TitleAction(
             label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
             activity: reset?.frame)
     }
-    /// While a refresh runs: the spinner and what it is doing.
-    var statusNote: String? { reset.map { "\($0.frame) Refreshing…" } }
+    /// While a refresh runs: the spinner and what it is doing; while the filter field is open: the field.
+    var statusNote: String? {
+        if let filter, filter.field.isEditing { return filter.field.editingLine }
+        return reset.map { "\($0.frame) Refreshing…" }
+    }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 
     func perform(_ command: Command) -> CommandResult {
@@ -65,7 +86,9 @@ final class FriendsViewController: CollectionScreen {
                     rendering: options.pictureRendering))
         case .update: return applyRemoteUpdates()
         case .reset: return beginReset()
-        case .move, .page, .first, .last, .back, .quit, .help: break
+        case .filter: return beginFilter()
+        case .back: _ = clearKeptFilter()
+        case .move, .page, .first, .last, .quit, .help: break
         }
         return .done
     }
@@ -79,12 +102,20 @@ final class FriendsViewController: CollectionScreen {
 
     func render(into canvas: inout Canvas) {
         guard model.count > 0 else {
-            EmptyState.draw(
-                title: "No friends yet", detail: "Start with --count N to invite some.",
-                in: collectionView.viewport, into: &canvas)
+            if let filter {
+                EmptyState.draw(
+                    title: "No friend matches “\(filter.field.text)”",
+                    detail: "⌫ widens the filter, esc clears it.",
+                    in: collectionView.viewport, into: &canvas)
+            } else {
+                EmptyState.draw(
+                    title: "No friends yet", detail: "Start with --count N to invite some.",
+                    in: collectionView.viewport, into: &canvas)
+            }
             return
         }
         collectionView.render(
-            into: &canvas, dataSource: FriendCard(model: model, previousModel: previousModel))
+            into: &canvas,
+            dataSource: FriendCard(model: model, previousModel: previousModel, highlight: filter?.query))
     }
 }

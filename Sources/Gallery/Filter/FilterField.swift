@@ -1,0 +1,52 @@
+import Canvas
+
+/// The `/` filter's text field in the status line: what has been typed, and whether keys go to it.
+///
+/// While editing, characters and Backspace change the query; Enter keeps the filter and gives the keys
+/// back to navigation; Esc clears it. With a kept filter, Esc clears it first (a second Esc goes back).
+struct FilterField: Equatable {
+    /// The query as typed.
+    private(set) var text = ""
+    /// Whether keys go to the field.
+    private(set) var isEditing = true
+
+    /// What a key did to the field.
+    enum Edit: Equatable {
+        /// The query changed: filter again.
+        case changed
+        /// The field was closed and the filter kept.
+        case kept
+        /// The field was closed and the filter cleared.
+        case cleared
+        /// The key is not the field's: navigation gets it.
+        case ignored
+    }
+
+    /// Gives the keys to the field again, keeping what was typed.
+    mutating func edit() {
+        isEditing = true
+    }
+
+    /// Applies a key while editing.
+    mutating func handle(_ key: Key) -> Edit {
+        switch key {
+        case .character(let character) where !character.isNewline:
+            text.append(character)
+            return .changed
+        case .backspace:
+            guard !text.isEmpty else { return .ignored }
+            text.removeLast()
+            return .changed
+        case .enter:
+            isEditing = false
+            return .kept
+        case .escape:
+            return .cleared
+        default:
+            return .ignored
+        }
+    }
+
+    /// The field as the status line shows it while editing: the query after a slash and a cursor.
+    var editingLine: String { "/\(text)▏ ⏎ keep · esc clear" }
+}
