@@ -19,7 +19,7 @@ public struct ItemSnapshot<SectionIdentifier: Hashable, ItemIdentifier: Hashable
     /// The section identifiers, in order.
     public private(set) var sectionIdentifiers: [SectionIdentifier] = []
     /// The item identifiers of each section, in the order of ``sectionIdentifiers``.
-    private(set) var sections: [[ItemIdentifier]] = []
+    @usableFromInline private(set) var sections: [[ItemIdentifier]] = []
     /// Each section's position in ``sectionIdentifiers``.
     private var sectionIndex: [SectionIdentifier: Int] = [:]
     /// The identifiers marked as changed by ``reloadItems(_:)``.

@@ -6,15 +6,19 @@
 /// space.
 func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
     var tails: [Int] = []
+    // `values[tails[k]]`, kept alongside so that the binary search reads one small array.
+    var tailValues: [Int] = []
     var previous = [Int](repeating: -1, count: values.count)
     for (position, value) in values.enumerated() {
-        if let last = tails.last, values[last] >= value {
-            let slot = tails.partitioningIndex { values[$0] >= value }
+        if let last = tailValues.last, last >= value {
+            let slot = firstTail(notBelow: value, in: tailValues)
             if slot > 0 { previous[position] = tails[slot - 1] }
             tails[slot] = position
+            tailValues[slot] = value
         } else {
             previous[position] = tails.last ?? -1
             tails.append(position)
+            tailValues.append(value)
         }
     }
     var taken = [Bool](repeating: false, count: values.count)
@@ -24,4 +28,17 @@ func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
         position = previous[position]
     }
     return taken
+}
+
+/// The index of the first of `tails` (ascending, the last one not below `value`) that is not below `value`:
+/// a binary search without branches on the comparisons, which are unpredictable.
+private func firstTail(notBelow value: Int, in tails: [Int]) -> Int {
+    var base = 0
+    var count = tails.count
+    while count > 1 {
+        let half = count / 2
+        base = tails[base + half - 1] < value ? base + half : base
+        count -= half
+    }
+    return base
 }
