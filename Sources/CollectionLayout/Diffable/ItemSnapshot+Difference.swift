@@ -22,8 +22,7 @@ extension ItemSnapshot {
     public func difference(from old: ItemSnapshot) throws(ItemSnapshotError) -> ItemSnapshotDifference {
         try ItemSnapshotError.checkSections(old.sectionIdentifiers, sectionIdentifiers)
         let oldPositions = try old.flatPositions(phase: .beforeUpdate)
-        var matching = PositionMatching(oldCount: old.numberOfItems, newCount: numberOfItems)
-        let inserted = try match(&matching, oldPositions: oldPositions)
+        let (matching, inserted) = try match(oldPositions: oldPositions, oldCount: old.numberOfItems)
         return ItemSnapshotDifference(
             matching: matching,
             reloadedOldPositions: try reloadedOldPositions(
@@ -64,29 +63,23 @@ extension ItemSnapshot {
         return positions
     }
 
-    /// Pairs every item with its old position, if it has one; returns the new items' positions by
-    /// identifier and throws the first duplicate in this snapshot.
+    /// Pairs every item with its old position, if it has one; returns the pairing and the new items'
+    /// positions by identifier, and throws the first duplicate in this snapshot.
     @inlinable
-    func match(_ matching: inout PositionMatching, oldPositions: PositionTable<ItemIdentifier>)
-        throws(ItemSnapshotError) -> [ItemIdentifier: Int]
-    {
+    func match(oldPositions: PositionTable<ItemIdentifier>, oldCount: Int) throws(ItemSnapshotError) -> (
+        PositionMatching, inserted: [ItemIdentifier: Int]
+    ) {
+        var sources = [Int](repeating: -1, count: numberOfItems)
         var inserted: [ItemIdentifier: Int] = [:]
         var position = 0
         for items in sections where !items.isEmpty {
             var lookahead = oldPositions.isEmpty ? nil : SlotLookahead(items, in: oldPositions)
             for (index, item) in items.enumerated() {
-                let first: Int?
                 if let (hash, seen) = lookahead?.next(index, in: oldPositions),
                     let old = oldPositions.position(of: item, hash: hash, seen: seen)
                 {
-                    // Seen before: find where, which only an error needs.
-                    first = matching.matched[old] ? Array(sections.joined()).firstIndex(of: item) : nil
-                    matching.matched[old] = true
-                    matching.oldPositionOfNew[position] = old
-                } else {
-                    first = inserted.updateValue(position, forKey: item)
-                }
-                if let first {
+                    sources[position] = old
+                } else if let first = inserted.updateValue(position, forKey: item) {
                     throw .duplicateItem(
                         String(reflecting: item), flatPositions: first, position, itemCounts: itemCounts,
                         phase: .afterUpdate)
@@ -94,7 +87,14 @@ extension ItemSnapshot {
                 position += 1
             }
         }
-        return inserted
+        let matching = PositionMatching(oldPositionOfNew: sources, oldCount: oldCount)
+        if let (first, second) = matching.repeatedSource {
+            let item = Array(sections.joined())[second]
+            throw .duplicateItem(
+                String(reflecting: item), flatPositions: first, second, itemCounts: itemCounts,
+                phase: .afterUpdate)
+        }
+        return (matching, inserted)
     }
 
     /// The old positions of the marked items that survive; throws for a marked item not in this snapshot.

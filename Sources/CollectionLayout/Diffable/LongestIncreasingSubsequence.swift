@@ -30,14 +30,17 @@ func longestIncreasingSubsequence(of values: [Int]) -> [Bool] {
     return taken
 }
 
-/// The index of the first of `tails` (ascending, the last one not below `value`) that is not below `value`:
-/// a binary search without branches on the comparisons, which are unpredictable.
+/// The index of the first of `tails` (ascending, non-negative, the last one not below `value`) that is not
+/// below `value`: a binary search without branches on the comparisons, which are unpredictable (with
+/// them, at a million shuffled values, the search took twice as long).
 private func firstTail(notBelow value: Int, in tails: [Int]) -> Int {
     var base = 0
     var count = tails.count
     while count > 1 {
         let half = count / 2
-        base = tails[base + half - 1] < value ? base + half : base
+        // All ones when the tail is below `value` (the difference is negative), else zero.
+        let below = (tails[base + half - 1] &- value) >> (Int.bitWidth - 1)
+        base += half & below
         count -= half
     }
     return base
