@@ -21,6 +21,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "DiffableBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CollectionLayout", package: "tessera"),
+            ],
+            path: "Benchmarks/DiffableBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "AppBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
