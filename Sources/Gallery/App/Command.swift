@@ -24,4 +24,6 @@ public enum Command: Hashable, Sendable {
     case reset
     /// Open the filter field (or edit the kept filter).
     case filter
+    /// Sort the list by the next order.
+    case sort
 }

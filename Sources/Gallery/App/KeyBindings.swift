@@ -50,6 +50,9 @@ public enum KeyBindings {
             [.character("r")], label: "r", help: "Reset the data (pull to refresh)", hint: "r reset",
             command: .reset),
         filter,
+        KeyBinding(
+            [.character("s")], label: "s", help: "Sort: as given, by name, newest first", hint: "s sort",
+            command: .sort),
     ]
 
     /// Filtering the list by name.

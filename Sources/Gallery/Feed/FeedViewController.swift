@@ -38,7 +38,7 @@ final class FeedViewController: CollectionScreen {
                 push: FeedPictureViewController(
                     title: title, index: focused.item, seed: seed, rendering: rendering, pictures: pictures))
         case .back: return CommandResult(pop: true)
-        case .move, .page, .first, .last, .update, .reset, .filter, .quit, .help: break
+        case .move, .page, .first, .last, .update, .reset, .filter, .sort, .quit, .help: break
         }
         return .done
     }

@@ -22,6 +22,9 @@ extension FriendsViewController {
             var ids = model.ids
             plan.apply(to: &ids) { newcomers[$0.item]?.id ?? -1 }
             model.replaceIDs(ids, adding: batch.inserts.map(\.person))
+            // The updated list is in the order its source gives.
+            sortOrder = .given
+            givenIDs = nil
             if !collectionView.isAnimating { previousModel = nil }
             return CommandResult(message: batch.summary)
         } catch {
@@ -46,6 +49,8 @@ extension FriendsViewController {
 
     func finishReset() {
         reset = nil
+        sortOrder = .given
+        givenIDs = nil
         let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
         model = FriendsModel(seed: options.seed, count: options.friendCount)
         updateGenerator = PersonUpdateGenerator(seed: options.seed)

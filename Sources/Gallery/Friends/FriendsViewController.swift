@@ -15,6 +15,10 @@ final class FriendsViewController: CollectionScreen {
     var reset: ResetProgress?
     /// The name filter, while one is open or kept.
     var filter: FriendsFilter?
+    /// The order `s` put the list in.
+    var sortOrder = FriendsSortOrder.given
+    /// The list's order before `s` first sorted it, to come back to.
+    var givenIDs: [Int]?
 
     init(options: GalleryOptions) {
         self.options = options
@@ -25,7 +29,7 @@ final class FriendsViewController: CollectionScreen {
             layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
     }
 
-    var title: String { "Friends" }
+    var title: String { sortOrder.label.map { "Friends · \($0)" } ?? "Friends" }
     /// Open and update need friends; update and reset wait while a refresh runs, and while a filter is
     /// on (they change the whole list).
     var keyBindings: [KeyBinding] {
@@ -47,6 +51,11 @@ final class FriendsViewController: CollectionScreen {
                 binding.disabled(
                     because: isRefreshing
                         ? "Already refreshing" : isFiltered ? "Clear the filter (esc) to reset" : nil)
+            case .sort:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: sorting waits until it lands"
+                        : isFiltered ? "Clear the filter (esc) to sort" : isEmpty ? "Nothing to sort" : nil)
             case .filter:
                 binding.disabled(
                     because: isRefreshing
@@ -87,6 +96,7 @@ final class FriendsViewController: CollectionScreen {
         case .update: return applyRemoteUpdates()
         case .reset: return beginReset()
         case .filter: return beginFilter()
+        case .sort: return cycleSortOrder()
         case .back: _ = clearKeptFilter()
         case .move, .page, .first, .last, .quit, .help: break
         }

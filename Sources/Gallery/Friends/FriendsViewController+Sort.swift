@@ -1,0 +1,67 @@
+import CollectionLayout
+import CollectionView
+import PhotoLibrary
+
+extension FriendsViewController {
+    /// The most friends a reorder animates: longer lists take the new order at once, focus kept.
+    static let largestAnimatedReorder = 5_000
+
+    /// `s`: the next order (as given → by name → newest first → as given), each change animated as the
+    /// moves that take the list from one order to the other (``ItemSnapshot/difference(from:)``, which
+    /// leaves items that keep their relative order where they are).
+    func cycleSortOrder() -> CommandResult {
+        let next = sortOrder.next
+        if sortOrder == .given { givenIDs = model.ids }
+        let ids: [Int]
+        switch next {
+        case .given:
+            ids = givenIDs ?? model.ids
+        case .name:
+            let names = model.ids.indices.map { model.person(at: $0).name }
+            ids = model.ids.indices.sorted {
+                NaturalOrder.areInIncreasingOrder(names[$0], names[$1])
+                    || (names[$0] == names[$1] && $0 < $1)
+            }.map { model.ids[$0] }
+        case .lastUpdated:
+            let dates = model.ids.indices.map { model.person(at: $0).lastUpdated }
+            ids = model.ids.indices.sorted { (dates[$0], -$0) > (dates[$1], -$1) }.map { model.ids[$0] }
+        }
+        reorder(to: ids)
+        sortOrder = next
+        return .done
+    }
+
+    /// Shows the same friends in the order `ids`, animated as moves when the list is short enough.
+    func reorder(to ids: [Int]) {
+        collectionView.finishAnimation()
+        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
+        var reordered = model
+        reordered.replaceIDs(ids, adding: [])
+        if ids.count <= Self.largestAnimatedReorder,
+            let changes = try? Self.snapshot(ids).difference(from: Self.snapshot(model.ids)).changes
+        {
+            previousModel = model
+            model = reordered
+            do {
+                try collectionView.performBatchUpdates(
+                    changes, itemCountsAfter: [model.count], animated: options.animates)
+                if !collectionView.isAnimating { previousModel = nil }
+                return
+            } catch {
+                previousModel = nil
+            }
+        }
+        model = reordered
+        collectionView.reloadData(itemCounts: [model.count])
+        if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
+            collectionView.focus(IndexPath(item: index, section: 0))
+        }
+    }
+
+    private static func snapshot(_ ids: [Int]) -> ItemSnapshot<Int, Int> {
+        var snapshot = ItemSnapshot<Int, Int>()
+        try? snapshot.appendSections([0])
+        try? snapshot.appendItems(ids, toSection: 0)
+        return snapshot
+    }
+}
