@@ -38,7 +38,7 @@ import Testing
 
              ╭──────────────────────────────────────────────╮  ╭──────────────────────────────────────────────╮
              │  IP  Ivan Petrov's Feed                      │  │  FB  Fleur Bakker's Feed                     │
-             1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help · q quit
+             1 of 40  ⏎ open · u update · r reset · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -92,7 +92,7 @@ import Testing
 
              ╭────────────────────────────────────────────────────────╮
              │  P   Priyanka's Feed                                   │
-             1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help
+             1 of 40  ⏎ open · u update · r reset · / filter · s sort
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }

@@ -10,35 +10,35 @@ import Testing
         let screen = try Screen.snapshot("?", size: "100x30")
         let expected = """
              Friends                                                                                   u Update
-             ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓ ╭───────────────────────────────────────────────╮
-             ┃  S   Steve's Feed                            ┃ │  M   Mohammed's Feed                          │
-             ┃      Updated Sep 25╭─ Keys ───────────────────────────────────────────────╮                    │
-             ┃                    │                                                      │                    │
-             ┗━━━━━━━━━━━━━━━━━━━━│ Enter       Open the focused friend's feed           │────────────────────╯
-             ╭────────────────────│ u           Apply remote updates (animated)          │────────────────────╮
-             │  S   Samir's Feed  │ r           Reset the data (pull to refresh)         │                    │
-             │      Updated Jul 3,│ ↑ k         Move focus up                            │                    │
-             │                    │ ↓ j         Move focus down                          │                    │
-             ╰────────────────────│ ← h         Move focus left                          │────────────────────╯
-             ╭────────────────────│ → l         Move focus right                         │────────────────────╮
-             │  GM  Gaëlle Morin's│ PgUp        Scroll up a page                         │                    │
-             │      Updated Dec 31│ PgDn Space  Scroll down a page                       │                    │
-             │                    │ Home g      First item                               │                    │
-             ╰────────────────────│ End G       Last item                                │────────────────────╯
-             ╭────────────────────│ Esc ⌫       Back (close help first)                  │────────────────────╮
-             │  TA  Tunde Adeyemi'│ ? F1        Show or hide this help                   │                    │
-             │      Updated Dec 6,│ q           Quit                                     │                    │
-             │                    │                                                      │                    │
-             ╰────────────────────│ Mouse                                                │────────────────────╯
-             ╭────────────────────│ click           Focus; open if already focused       │────────────────────╮
-             │  VN  Vikram Nair's │ wheel           Scroll the view under the pointer    │                    │
-             │      Updated Oct 14│ click u Update  Apply remote updates (animated)      │                    │
-             │                    │                                                      │                    │
-             ╰────────────────────╰──────────────────────────────────────Esc or ? closes─╯────────────────────╯
-             ╭──────────────────────────────────────────────╮ ╭───────────────────────────────────────────────╮
-             │  IP  Ivan Petrov's Feed                      │ │  FB  Fleur Bakker's Feed                      │
-             │      Updated Mar 13, 2025                    │ │      Updated Jan 27, 2026                     │
-             1 of 40  ⏎ open · u update · r reset · ↑↓←→ move · ? help · q quit
+
+             ┏━━━━━━━━━━━━━━━╭─ Keys ────────────────────────────────────────────────────────╮────────────────╮
+             ┃  S   Steve's F│                                                               │                │
+             ┃      Updated S│ Enter       Open the focused friend's feed                    │                │
+             ┗━━━━━━━━━━━━━━━│ u           Apply remote updates (animated)                   │────────────────╯
+                             │ r           Reset the data (pull to refresh)                  │
+             ╭───────────────│ /           Filter by name (Enter keeps it, Esc clears it)    │────────────────╮
+             │  S   Samir's F│ s           Sort: as given, by name, newest first             │                │
+             │      Updated J│ ↑ k         Move focus up                                     │                │
+             ╰───────────────│ ↓ j         Move focus down                                   │────────────────╯
+                             │ ← h         Move focus left                                   │
+             ╭───────────────│ → l         Move focus right                                  │────────────────╮
+             │  GM  Gaëlle Mo│ PgUp        Scroll up a page                                  │                │
+             │      Updated D│ PgDn Space  Scroll down a page                                │                │
+             ╰───────────────│ Home g      First item                                        │────────────────╯
+                             │ End G       Last item                                         │
+             ╭───────────────│ Esc ⌫       Back (close help first)                           │────────────────╮
+             │  TA  Tunde Ade│ ? F1        Show or hide this help                            │                │
+             │      Updated D│ q           Quit                                              │                │
+             ╰───────────────│                                                               │────────────────╯
+                             │ Mouse                                                         │
+             ╭───────────────│ click           Focus; open if already focused                │────────────────╮
+             │  VN  Vikram Na│ wheel           Scroll the view under the pointer             │                │
+             │      Updated O│ click u Update  Apply remote updates (animated)               │                │
+             ╰───────────────│                                                               │────────────────╯
+                             ╰───────────────────────────────────────────────Esc or ? closes─╯
+             ╭──────────────────────────────────────────────╮  ╭──────────────────────────────────────────────╮
+             │  IP  Ivan Petrov's Feed                      │  │  FB  Fleur Bakker's Feed                     │
+             1 of 40  ⏎ open · u update · r reset · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }
@@ -85,7 +85,7 @@ import Testing
     @Test func helpOnANarrowScreenWrapsInsideTheBox() throws {
         let screen = try Screen.snapshot("?", size: "40x20")
         let expected = """
-            ╭─ Keys ────────────────── 1–16 of 25 ─╮
+            ╭─ Keys ────────────────── 1–16 of 29 ─╮
             │                                      │
             │ Enter       Open the focused         │
             │             friend's feed            │
@@ -93,16 +93,16 @@ import Testing
             │             (animated)               │
             │ r           Reset the data (pull to  │
             │             refresh)                 │
+            │ /           Filter by name (Enter    │
+            │             keeps it, Esc clears it) │
+            │ s           Sort: as given, by name, │
+            │             newest first             │
             │ ↑ k         Move focus up            │
             │ ↓ j         Move focus down          │
             │ ← h         Move focus left          │
             │ → l         Move focus right         │
             │ PgUp        Scroll up a page         │
             │ PgDn Space  Scroll down a page       │
-            │ Home g      First item               │
-            │ End G       Last item                │
-            │ Esc ⌫       Back (close help first)  │
-            │ ? F1        Show or hide this help   │
             │                                      │
             ╰──────────↑↓ scroll · Esc or ? closes─╯
             """
@@ -119,18 +119,18 @@ import Testing
     @Test func helpOnAShortScreenSaysWhichRowsItShows() throws {
         let screen = try Screen.snapshot("?", size: "100x12")
         let expected = """
-             Friends              ╭─ Keys ─────────────────────────────────── 1–8 of 19 ─╮             u Update
-                                  │                                                      │
-             ┏━━━━━━━━━━━━━━━━━━━━│ Enter       Open the focused friend's feed           │────────────────────╮
-             ┃  S   Steve's Feed  │ u           Apply remote updates (animated)          │                    │
-             ┃      Updated Sep 25│ r           Reset the data (pull to refresh)         │                    │
-             ┗━━━━━━━━━━━━━━━━━━━━│ ↑ k         Move focus up                            │────────────────────╯
-                                  │ ↓ j         Move focus down                          │
-             ╭────────────────────│ ← h         Move focus left                          │────────────────────╮
-             │  S   Samir's Feed  │ → l         Move focus right                         │                    │
-             │      Updated Jul 3,│ PgUp        Scroll up a page                         │                    │
-             ╰────────────────────│                                                      │────────────────────╯
-             1 of 40  ⏎ open · u u╰──────────────────────────↑↓ scroll · Esc or ? closes─╯
+             Friends         ╭─ Keys ──────────────────────────────────────────── 1–8 of 21 ─╮         u Update
+                             │                                                               │
+             ┏━━━━━━━━━━━━━━━│ Enter       Open the focused friend's feed                    │────────────────╮
+             ┃  S   Steve's F│ u           Apply remote updates (animated)                   │                │
+             ┃      Updated S│ r           Reset the data (pull to refresh)                  │                │
+             ┗━━━━━━━━━━━━━━━│ /           Filter by name (Enter keeps it, Esc clears it)    │────────────────╯
+                             │ s           Sort: as given, by name, newest first             │
+             ╭───────────────│ ↑ k         Move focus up                                     │────────────────╮
+             │  S   Samir's F│ ↓ j         Move focus down                                   │                │
+             │      Updated J│ ← h         Move focus left                                   │                │
+             ╰───────────────│                                                               │────────────────╯
+             1 of 40  ⏎ open ╰───────────────────────────────────↑↓ scroll · Esc or ? closes─╯ quit
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }

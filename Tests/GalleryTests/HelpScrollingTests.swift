@@ -9,7 +9,7 @@ import Testing
     @Test func atFortyByTwelveTheHelpShowsItsFirstPageAndWhereItIs() throws {
         let screen = try Screen.snapshot("?", size: "40x12")
         let expected = """
-            ╭─ Keys ─────────────────── 1–8 of 25 ─╮
+            ╭─ Keys ─────────────────── 1–8 of 29 ─╮
             │                                      │
             │ Enter       Open the focused         │
             │             friend's feed            │
@@ -17,8 +17,8 @@ import Testing
             │             (animated)               │
             │ r           Reset the data (pull to  │
             │             refresh)                 │
-            │ ↑ k         Move focus up            │
-            │ ↓ j         Move focus down          │
+            │ /           Filter by name (Enter    │
+            │             keeps it, Esc clears it) │
             │                                      │
             ╰──────────↑↓ scroll · Esc or ? closes─╯
             """
@@ -28,7 +28,7 @@ import Testing
     @Test func theEndOfTheHelpShowsTheMouse() throws {
         let screen = try Screen.snapshot("? end", size: "40x12")
         let expected = """
-            ╭─ Keys ───────────────── 18–25 of 25 ─╮
+            ╭─ Keys ───────────────── 22–29 of 29 ─╮
             │                                      │
             │                                      │
             │ Mouse                                │
@@ -46,8 +46,8 @@ import Testing
 
     @Test func theThirdPageShowsQuit() throws {
         let screen = try Screen.snapshot("? pgdn pgdn", size: "40x12")
-        #expect(screen.lines()[0].contains(" 17–24 of 25 "))
-        #expect(screen.lines()[2] == "│ q           Quit                     │")
+        #expect(screen.lines()[0].contains(" 17–24 of 29 "))
+        #expect(screen.lines()[6] == "│ q           Quit                     │")
     }
 
     @Test(arguments: [20, 24, 30, 40, 60, 100])
@@ -76,7 +76,7 @@ import Testing
     @Test func theArrowsScrollOneRowAndStopAtEitherEnd() throws {
         let top = try Self.rows(of: Screen.snapshot("?", size: "40x12"))
         let down = try Screen.snapshot("? down", size: "40x12")
-        #expect(down.lines()[0].contains(" 2–9 of 25 "))
+        #expect(down.lines()[0].contains(" 2–9 of 29 "))
         #expect(try Self.rows(of: down).dropLast() == top.dropFirst())
         #expect(try Screen.snapshot("? j", size: "40x12") == down)
         #expect(try Screen.snapshot("? up", size: "40x12") == Screen.snapshot("?", size: "40x12"))
@@ -151,7 +151,8 @@ import Testing
             screen.cells(showing: "╭").first { corner in
                 let border = screen.text(
                     row: corner.row, from: corner.column, width: screen.columns - corner.column)
-                return border.prefix { $0 != "╮" }.contains { $0.isLetter || $0.isNumber }
+                let edge = border.prefix { $0 != "╮" }.dropFirst()
+                return !edge.contains("╭") && edge.contains { $0.isLetter || $0.isNumber }
             }, "the corner of the box titled Keys or with its position", sourceLocation: sourceLocation)
         let right = try #require(
             (top.column + 1..<screen.columns).first { screen[$0, top.row].grapheme == "╮" },

@@ -49,12 +49,13 @@ extension GalleryApp {
     var helpSections: [HelpSection] {
         var mouse = top.mouseActions
         if canBack { mouse.append(.clickBack) }
-        if let action = top.titleAction {
+        if let action = top.titleAction, action.isEnabled {
             let help = keyBindings.first { $0.command == action.command }?.help ?? action.label
             mouse.append(.clickTitleAction(action, help: help))
         }
         return [
-            HelpSection(heading: nil, entries: enabledKeyBindings.map { .init(label: $0.label, text: $0.help) }),
+            HelpSection(
+                heading: nil, entries: enabledKeyBindings.map { .init(label: $0.label, text: $0.help) }),
             HelpSection(heading: "Mouse", entries: mouse.map { .init(label: $0.label, text: $0.help) }),
         ]
     }
