@@ -28,7 +28,8 @@ public final class GalleryApp {
                 onFinish: pictureFinished)
             self.pipeline = pipeline
             stack = PhotoScreens.stack(
-                for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering))
+                for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering),
+                animates: options.animates)
         } else {
             pipeline = nil
             stack = [FriendsViewController(options: options)]
@@ -82,7 +83,6 @@ public final class GalleryApp {
         return true
     }
 
-    /// Carries out a command from a key or a click; returns `false` when the app should quit.
     /// Runs a binding's command, or, when the binding is disabled, says why in the status line.
     func performIfEnabled(_ binding: KeyBinding) -> Bool {
         guard let reason = binding.disabledReason else { return perform(binding.command) }
@@ -91,6 +91,7 @@ public final class GalleryApp {
         return true
     }
 
+    /// Carries out a command from a key or a click; returns `false` when the app should quit.
     func perform(_ command: Command) -> Bool {
         switch command {
         case .quit:
@@ -99,6 +100,8 @@ public final class GalleryApp {
             help = help == nil ? HelpOverlay() : nil
         case .back where help != nil:
             help = nil
+        case .back where top.handleBack():
+            break
         case .back where stack.count > 1:
             pop()
         case _ where help != nil:

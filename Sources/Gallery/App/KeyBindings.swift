@@ -60,6 +60,11 @@ public enum KeyBindings {
         [.character("/")], label: "/", help: "Filter by name (Enter keeps it, Esc clears it)",
         hint: "/ filter", command: .filter)
 
+    /// Sorting the album list.
+    public static let sortAlbums = KeyBinding(
+        [.character("s")], label: "s", help: "Sort: by folder, newest photo first, most photos first",
+        hint: "s sort", command: .sort)
+
     /// Opening an album (the album list of `tessera PATH`).
     public static let openAlbum = KeyBinding(
         [.enter], label: "Enter", help: "Open the focused album", hint: "⏎ open", command: .select)

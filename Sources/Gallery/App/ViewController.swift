@@ -39,6 +39,9 @@ public protocol ViewController: AnyObject {
     /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
     /// returns whether the field took it.
     func handleTextKey(_ key: Key) -> Bool
+    /// Lets the screen undo something of its own (a kept filter) before Esc goes back; returns whether
+    /// it did, and so whether Esc is used up.
+    func handleBack() -> Bool
 }
 
 extension ViewController {
@@ -46,6 +49,7 @@ extension ViewController {
     public var mouseActions: [MouseAction] { [] }
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }
+    public func handleBack() -> Bool { false }
 }
 
 /// What came of a command: where to navigate, and a message for the status line.

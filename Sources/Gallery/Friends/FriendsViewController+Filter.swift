@@ -53,7 +53,7 @@ extension FriendsViewController {
     }
 
     /// Esc with a kept filter clears it; returns whether there was one.
-    func clearKeptFilter() -> Bool {
+    func handleBack() -> Bool {
         guard filter != nil else { return false }
         clearFilter()
         return true

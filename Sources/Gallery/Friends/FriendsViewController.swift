@@ -97,8 +97,7 @@ final class FriendsViewController: CollectionScreen {
         case .reset: return beginReset()
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
-        case .back: _ = clearKeptFilter()
-        case .move, .page, .first, .last, .quit, .help: break
+        case .move, .page, .first, .last, .back, .quit, .help: break
         }
         return .done
     }

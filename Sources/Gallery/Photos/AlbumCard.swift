@@ -7,17 +7,22 @@ import PhotoLibrary
 /// would be, the album's name, "N photos" and the date of its newest photo.
 struct AlbumCard: CollectionViewDataSource {
     let albums: [Album]
+    /// The albums before a running change, which cards being deleted are drawn from.
+    var previousAlbums: [Album] = []
     let context: PhotoContext
+    /// The filter whose matched characters are highlighted in names, if one is on.
+    var highlight: FuzzyQuery?
 
     /// The cover's width in columns (its height is the card's inner height).
     static let coverWidth = 16
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame
-        guard frame.width >= 2, frame.height >= 2, albums.indices.contains(cell.indexPath.item) else {
+        let source = cell.content == .beforeUpdate ? previousAlbums : albums
+        guard frame.width >= 2, frame.height >= 2, source.indices.contains(cell.indexPath.item) else {
             return
         }
-        let album = albums[cell.indexPath.item]
+        let album = source[cell.indexPath.item]
         canvas.fill(frame, with: .plain)
         canvas.drawBox(
             frame, style: cell.isFocused ? Theme.cardBorderFocused : Theme.cardBorder,
@@ -42,10 +47,11 @@ struct AlbumCard: CollectionViewDataSource {
             ),
             (album.newestModification.map { "Updated \($0.shortLocalDate)" } ?? "", Theme.cardDetail),
         ]
+        let matched = highlight.flatMap { $0.match(FoldedText(album.name))?.positions } ?? []
         for (offset, (text, style)) in lines.enumerated() where offset < inner.height {
             canvas.write(
                 text, in: CellRect(column: textColumn, row: inner.row + offset, width: textWidth, height: 1),
-                style: style)
+                style: style, highlighting: offset == 0 ? matched : [], with: Theme.filterMatch)
         }
     }
 }
