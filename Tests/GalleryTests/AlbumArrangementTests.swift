@@ -54,3 +54,37 @@ import Testing
         #expect(try folder.snapshot("s s s wait:400", size: "100x40") == folder.snapshot(size: "100x40"))
     }
 }
+
+/// `/` and `s` in an album's Feed.
+@Suite struct PhotoFeedArrangementTests {
+    /// One album (so the app opens straight into its Feed): a small, a large and a middle-sized photo.
+    static func folder() throws -> PhotoFolder {
+        let folder = PhotoFolder()
+        try folder.jpeg("Beach/a.jpg", width: 16, height: 16)
+        try folder.jpeg("Beach/b.jpg", width: 320, height: 240)
+        try folder.jpeg("Beach/c.jpg", width: 96, height: 64)
+        return folder
+    }
+
+    @Test func theFilterNarrowsThePhotosAndEscClearsItBeforeGoingBack() throws {
+        let folder = try Self.folder()
+        let filtered = try folder.snapshot("/ b enter wait:400", size: "100x30")
+        #expect(filtered.statusLine.hasPrefix(" 1 of 1 · b.jpg · /b  "))
+        let cleared = try folder.snapshot("/ b enter esc wait:400", size: "100x30")
+        #expect(
+            cleared.statusLine.hasPrefix(" 2 of 3 · b.jpg  "),
+            "the first Esc clears the filter; b keeps the focus")
+        #expect(cleared.titleLine.hasPrefix(" ‹ Beach"))
+        let back = try folder.snapshot("/ b enter esc esc wait:400", size: "100x30")
+        #expect(back.titleLine.hasPrefix(" Albums in "), "the second goes back")
+    }
+
+    @Test func sortingByFileSizeKeepsTheFocusedPhotoFocused() throws {
+        let folder = try Self.folder()
+        let bySize = try folder.snapshot("s s wait:400", size: "100x30")
+        #expect(bySize.titleLine.hasPrefix(" ‹ Beach · largest first"))
+        #expect(bySize.statusLine.hasPrefix(" 3 of 3 · a.jpg  "), "the smallest is last")
+        let first = try folder.snapshot("s s g wait:400", size: "100x30")
+        #expect(first.statusLine.hasPrefix(" 1 of 3 · b.jpg  "), "the largest is first")
+    }
+}

@@ -65,6 +65,11 @@ public enum KeyBindings {
         [.character("s")], label: "s", help: "Sort: by folder, newest photo first, most photos first",
         hint: "s sort", command: .sort)
 
+    /// Sorting an album's Feed.
+    public static let sortPhotos = KeyBinding(
+        [.character("s")], label: "s", help: "Sort: by name, newest first, largest first", hint: "s sort",
+        command: .sort)
+
     /// Opening an album (the album list of `tessera PATH`).
     public static let openAlbum = KeyBinding(
         [.enter], label: "Enter", help: "Open the focused album", hint: "⏎ open", command: .select)

@@ -14,15 +14,8 @@ final class AlbumsViewController: CollectionScreen {
     let context: PhotoContext
     let animates: Bool
     var collectionView: CollectionView
-    /// Every album, in the library's order.
-    private(set) var allAlbums: [Album]
-    /// The albums shown, as arranged; and those shown before the last change, which deleted cards are
-    /// drawn from while they animate out.
-    private(set) var shown: [Album]
-    private var previouslyShown: [Album]
-    /// The filter and the order.
-    private(set) var arrangement = AlbumArrangement()
-    private var dataSource: DiffableDataSource<Int, FilePath>
+    /// The albums, filtered and sorted.
+    private(set) var albums: ArrangedList<AlbumOrder, FilePath>
     private var travel = TravelDirection()
 
     /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall.
@@ -32,10 +25,7 @@ final class AlbumsViewController: CollectionScreen {
         root = library.root
         self.context = context
         self.animates = animates
-        allAlbums = library.albums
-        shown = library.albums
-        previouslyShown = library.albums
-        dataSource = (try? DiffableDataSource(Self.snapshot(of: library.albums))) ?? Self.emptySource
+        albums = ArrangedList(library.albums, order: .folder, name: \.name, identifier: \.folder)
         collectionView = CollectionView(
             layout: ColumnFlowLayout(cellHeight: Self.cardHeight), itemCounts: [library.albums.count],
             layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
@@ -43,27 +33,23 @@ final class AlbumsViewController: CollectionScreen {
 
     var title: String {
         let name = "Albums in \(root.lastComponent?.string ?? root.string)"
-        return arrangement.order.label.map { "\(name) · \($0)" } ?? name
+        return albums.arrangement.order.label.map { "\(name) · \($0)" } ?? name
     }
 
     var keyBindings: [KeyBinding] {
         [
-            KeyBindings.openAlbum.disabled(because: shown.isEmpty ? "No album to open" : nil),
-            KeyBindings.filter.disabled(because: allAlbums.isEmpty ? "No albums to filter" : nil),
-            KeyBindings.sortAlbums.disabled(because: allAlbums.isEmpty ? "No albums to sort" : nil),
+            KeyBindings.openAlbum.disabled(because: albums.shown.isEmpty ? "No album to open" : nil),
+            KeyBindings.filter.disabled(because: albums.all.isEmpty ? "No albums to filter" : nil),
+            KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
         ]
     }
 
     var positionText: String {
-        let position = CountFormat.position(collectionView.focusedItem?.item, of: shown.count)
-        guard let filter = arrangement.filter, !filter.isEditing else { return position }
-        return position.isEmpty ? "/\(filter.text)" : "\(position) · /\(filter.text)"
+        albums.arrangement.positionText(
+            CountFormat.position(collectionView.focusedItem?.item, of: albums.shown.count))
     }
 
-    var statusNote: String? {
-        guard let filter = arrangement.filter, filter.isEditing else { return nil }
-        return filter.editingLine
-    }
+    var statusNote: String? { albums.arrangement.statusNote }
 
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
@@ -72,15 +58,17 @@ final class AlbumsViewController: CollectionScreen {
         if collectionView.performNavigation(command) { return .done }
         switch command {
         case .select:
-            guard let focused = collectionView.focusedItem, shown.indices.contains(focused.item) else {
+            guard let focused = collectionView.focusedItem, albums.shown.indices.contains(focused.item) else {
                 return .done
             }
-            return CommandResult(push: PhotoFeedViewController(album: shown[focused.item], context: context))
+            return CommandResult(
+                push: PhotoFeedViewController(
+                    album: albums.shown[focused.item], context: context, animates: animates))
         case .filter:
-            if arrangement.filter == nil { arrangement.filter = FilterField() }
-            arrangement.filter?.edit()
+            if albums.arrangement.filter == nil { albums.arrangement.filter = FilterField() }
+            albums.arrangement.filter?.edit()
         case .sort:
-            arrangement.order = arrangement.order.next
+            albums.arrangement.order = albums.arrangement.order.next
             showArrangement()
         default:
             break
@@ -89,51 +77,27 @@ final class AlbumsViewController: CollectionScreen {
     }
 
     func handleTextKey(_ key: Key) -> Bool {
-        guard var field = arrangement.filter, field.isEditing else { return false }
-        switch field.handle(key) {
-        case .changed:
-            arrangement.filter = field
-        case .kept:
-            arrangement.filter = field.text.isEmpty ? nil : field
-        case .cleared:
-            arrangement.filter = nil
-        case .ignored:
-            return false
-        }
+        guard albums.arrangement.handleTextKey(key) else { return false }
         showArrangement()
         return true
     }
 
     func handleBack() -> Bool {
-        guard arrangement.filter != nil else { return false }
-        arrangement.filter = nil
+        guard albums.arrangement.filter != nil else { return false }
+        albums.arrangement.filter = nil
         showArrangement()
         return true
     }
 
     /// Takes in the albums as they are now on disk (after a change in the folder): the cards animate to
     /// match; albums whose photos changed are redrawn.
-    func replaceAlbums(_ albums: [Album]) {
-        let old = Dictionary(allAlbums.map { ($0.folder, $0) }, uniquingKeysWith: { first, _ in first })
-        let changed = Set(
-            albums.filter { album in old[album.folder].map { $0 != album } ?? false }.map(\.folder))
-        allAlbums = albums
-        showArrangement(reloading: changed)
+    func replaceAlbums(_ newAlbums: [Album]) {
+        albums.replaceAll(newAlbums, in: &collectionView, animated: animates)
     }
 
     /// Shows the albums as arranged now, animated from what was shown.
-    private func showArrangement(reloading changed: Set<FilePath> = []) {
-        let next = arrangement.arrange(allAlbums)
-        var snapshot = Self.snapshot(of: next)
-        snapshot.reloadItems(next.map(\.folder).filter(changed.contains))
-        previouslyShown = shown
-        shown = next
-        do {
-            try dataSource.apply(snapshot, to: &collectionView, animated: animates)
-        } catch {
-            dataSource = (try? DiffableDataSource(snapshot)) ?? Self.emptySource
-            collectionView.reloadData(itemCounts: [next.count])
-        }
+    private func showArrangement() {
+        albums.rearrange(in: &collectionView, animated: animates)
     }
 
     func advance(to now: Duration) {
@@ -141,8 +105,8 @@ final class AlbumsViewController: CollectionScreen {
     }
 
     func render(into canvas: inout Canvas) {
-        guard !shown.isEmpty else {
-            if let filter = arrangement.filter {
+        guard !albums.shown.isEmpty else {
+            if let filter = albums.arrangement.filter {
                 EmptyState.draw(
                     title: "No album matches “\(filter.text)”", detail: "⌫ widens the filter, esc clears it.",
                     in: collectionView.viewport, into: &canvas)
@@ -157,24 +121,13 @@ final class AlbumsViewController: CollectionScreen {
         collectionView.render(
             into: &canvas,
             dataSource: AlbumCard(
-                albums: shown, previousAlbums: previouslyShown, context: context,
-                highlight: arrangement.filter.map { FuzzyQuery($0.text) }))
+                albums: albums.shown, previousAlbums: albums.previouslyShown, context: context,
+                highlight: albums.arrangement.highlight))
         travel.note(offset: collectionView.contentOffset.y)
         context.pipeline.want(
             collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap { indexPath in
-                shown.indices.contains(indexPath.item)
-                    ? shown[indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
+                albums.shown.indices.contains(indexPath.item)
+                    ? albums.shown[indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
             })
-    }
-
-    private static func snapshot(of albums: [Album]) -> ItemSnapshot<Int, FilePath> {
-        var snapshot = ItemSnapshot<Int, FilePath>()
-        try? snapshot.appendSections([0])
-        try? snapshot.appendItems(albums.map(\.folder), toSection: 0)
-        return snapshot
-    }
-
-    private static var emptySource: DiffableDataSource<Int, FilePath> {
-        try! DiffableDataSource(snapshot(of: []))
     }
 }

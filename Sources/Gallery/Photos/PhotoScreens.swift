@@ -11,11 +11,15 @@ enum PhotoScreens {
         case .folder(let library):
             let albums = AlbumsViewController(library: library, context: context, animates: animates)
             guard library.albums.count == 1 else { return [albums] }
-            return [albums, PhotoFeedViewController(album: library.albums[0], context: context)]
+            return [
+                albums,
+                PhotoFeedViewController(album: library.albums[0], context: context, animates: animates),
+            ]
         case .photo(let library, let album, let photo):
             return [
                 AlbumsViewController(library: library, context: context, animates: animates),
-                PhotoFeedViewController(album: library.albums[album], context: context, focusing: photo),
+                PhotoFeedViewController(
+                    album: library.albums[album], context: context, focusing: photo, animates: animates),
                 PhotoViewerViewController(album: library.albums[album], index: photo, context: context),
             ]
         }
