@@ -12,7 +12,8 @@ extension TerminalSession {
     /// counts as ended.
     static let failedReadsMeaningInputEnded = 100
 
-    /// Waits for the next key, mouse action or resize, or for a ``wakeUpSignal``.
+    /// Waits for the next key, mouse action or resize, or for a ``wakeUpSignal``, or for the
+    /// ``watchedDescriptor`` to become readable.
     ///
     /// With `nil` it blocks without using the processor until something happens. Otherwise it returns `nil`
     /// when nothing happened within the time-out (0 polls). It also returns `nil` when another thread
@@ -57,7 +58,7 @@ extension TerminalSession {
             case .wokenUp:
                 wakeUpPipe.drain()
                 return nil
-            case .timedOut:
+            case .watchedReadable, .timedOut:
                 return nil
             }
         }
@@ -169,11 +170,11 @@ extension TerminalSession {
 
     /// What ended a wait.
     private enum WaitResult {
-        case keyboard, wokenUp, interrupted, timedOut
+        case keyboard, wokenUp, watchedReadable, interrupted, timedOut
     }
 
-    /// Blocks in `poll` until the keyboard is readable, a wake-up arrives, a signal interrupts, or the
-    /// deadline passes.
+    /// Blocks in `poll` until the keyboard is readable, a wake-up arrives, the ``watchedDescriptor`` is
+    /// readable, a signal interrupts, or the deadline passes.
     private func wait(until deadline: ContinuousClock.Instant?, clock: ContinuousClock) -> WaitResult {
         var timeout: Int32 = -1
         if let deadline {
@@ -186,11 +187,13 @@ extension TerminalSession {
         var descriptors = [
             pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: wakeUpPipe.readEnd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: watchedDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
         ]
-        let ready = poll(&descriptors, 2, timeout)
+        let ready = poll(&descriptors, 3, timeout)
         if ready < 0 { return .interrupted }
         if descriptors[1].revents != 0 { return .wokenUp }
         if descriptors[0].revents != 0 { return .keyboard }
+        if descriptors[2].revents != 0 { return .watchedReadable }
         return .timedOut
     }
 }

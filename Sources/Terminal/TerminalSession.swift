@@ -26,6 +26,8 @@ public final class TerminalSession {
     var pendingEvents: [InputEvent] = []
     /// Whether an ESC was read that starts the next event (the second of two ESCs).
     var escapeIsPending = false
+    /// Another descriptor whose readability ends a wait for input (a folder watcher's), if any.
+    public var watchedDescriptor: Int32?
     private let ownsSignalHandlers: Bool
     /// The descriptor keys arrive on.
     let inputDescriptor: Int32
