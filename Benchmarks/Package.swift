@@ -41,6 +41,15 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "FilterBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Gallery", package: "tessera"),
+            ],
+            path: "Benchmarks/FilterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PhotoBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

@@ -21,9 +21,11 @@ struct ListFilter {
     private let order: Order
     /// The distinct names, folded, and each position's index into them; built at the first query.
     private var index: (names: [FoldedText], positions: [Int32])?
-    /// The last query and what it matched: distinct names with their matches, and the positions
-    /// (ascending).
-    private var last: (query: FuzzyQuery, names: [Int32: FuzzyMatch], positions: [Int])?
+    /// What recent queries matched: each distinct name's score (`nil`: no match) and the positions
+    /// (ascending), newest last — so Backspace back to a query typed before costs a lookup.
+    private var recent: [(query: FuzzyQuery, scores: [Int32?], positions: [Int])] = []
+    /// How many queries ``recent`` keeps.
+    private static let recentLimit = 32
 
     /// A filter over `count` positions whose names `name` gives.
     init(count: Int, order: Order = .list, name: @escaping (Int) -> String) {
@@ -34,30 +36,29 @@ struct ListFilter {
 
     /// The positions whose names match `query`, ascending (in the list's order) or best first.
     mutating func positions(matching query: FuzzyQuery) -> [Int] {
-        guard !query.isEmpty else {
-            last = nil
-            return Array(0..<count)
-        }
+        guard !query.isEmpty else { return Array(0..<count) }
         let index = self.index ?? buildIndex()
-        var names: [Int32: FuzzyMatch] = [:]
-        let candidates: [Int32]
-        if let last, query.narrows(last.query) {
-            candidates = Array(last.names.keys)
+        let result: (scores: [Int32?], positions: [Int])
+        if let known = recent.last(where: { $0.query == query }) {
+            result = (known.scores, known.positions)
+        } else if let shorter = recent.last(where: { query.narrows($0.query) }) {
+            // Only the names and positions the shorter query matched can match.
+            var scores = [Int32?](repeating: nil, count: index.names.count)
+            for (name, score) in shorter.scores.enumerated() where score != nil {
+                scores[name] = query.match(index.names[name]).map { Int32($0.score) }
+            }
+            result = (scores, shorter.positions.filter { scores[Int(index.positions[$0])] != nil })
         } else {
-            candidates = Array(0..<Int32(index.names.count))
+            let scores = index.names.map { query.match($0).map { Int32($0.score) } }
+            result = (scores, (0..<count).filter { scores[Int(index.positions[$0])] != nil })
         }
-        for candidate in candidates {
-            if let match = query.match(index.names[Int(candidate)]) { names[candidate] = match }
+        recent.removeAll { $0.query == query }
+        recent.append((query, result.scores, result.positions))
+        if recent.count > Self.recentLimit { recent.removeFirst() }
+        guard order == .score else { return result.positions }
+        let scored = result.positions.map {
+            (position: $0, score: result.scores[Int(index.positions[$0])] ?? 0)
         }
-        let positions: [Int]
-        if let last, query.narrows(last.query) {
-            positions = last.positions.filter { names[index.positions[$0]] != nil }
-        } else {
-            positions = (0..<count).filter { names[index.positions[$0]] != nil }
-        }
-        last = (query, names, positions)
-        guard order == .score else { return positions }
-        let scored = positions.map { (position: $0, score: names[index.positions[$0]]?.score ?? 0) }
         return scored.sorted { ($0.score, -$0.position) > ($1.score, -$1.position) }.map(\.position)
     }
 
