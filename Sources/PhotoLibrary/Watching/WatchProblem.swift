@@ -31,9 +31,12 @@ public enum WatchProblem: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The watch-limit problem with the system's limit, as `/proc/sys/fs/inotify/max_user_watches` says.
+    /// The watch-limit problem with the system's limit: the smaller of `fs.inotify.max_user_watches` and
+    /// `user.max_inotify_watches`, which differ inside a user namespace (a container), where the second
+    /// is the namespace's own.
     static func systemWatchLimit() -> WatchProblem {
-        .watchLimit(limit: readNumber(at: "/proc/sys/fs/inotify/max_user_watches"))
+        let limits = ["/proc/sys/fs/inotify/max_user_watches", "/proc/sys/user/max_inotify_watches"]
+        return .watchLimit(limit: limits.compactMap { readNumber(at: FilePath($0)) }.min())
     }
 
     /// The decimal number a small file starts with (such as a `/proc/sys` setting), or `nil`.
