@@ -94,7 +94,9 @@ let package = Package(
             ],
             path: "Tests/ImagingTestSupport"),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "ImagingTestSupport"]),
-        .testTarget(name: "PhotoLibraryTests", dependencies: ["PhotoLibrary"]),
+        .testTarget(
+            name: "PhotoLibraryTests",
+            dependencies: ["PhotoLibrary", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImagingTestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["tessera", "Gallery", "ImagingTestSupport"]),
     ],

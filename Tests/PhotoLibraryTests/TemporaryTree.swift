@@ -44,6 +44,37 @@ final class TemporaryTree {
         return path
     }
 
+    /// Many regular files in one folder (made if needed), each holding `contents`: faster than ``file(_:contents:)``
+    /// one by one, as a burst of copies is.
+    func files(_ names: [String], in relative: String, contents: [UInt8] = [0xFF, 0xD8, 0xFF]) throws {
+        try makeParents(of: path(relative).appending("file"))
+        try inFolder(relative) { folder in
+            for name in names {
+                let descriptor = openat(folder, name, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+                try check(descriptor)
+                defer { close(descriptor) }
+                guard write(descriptor, contents, contents.count) == contents.count else {
+                    throw Errno(rawValue: errno)
+                }
+            }
+        }
+    }
+
+    /// Removes many files of one folder.
+    func removeFiles(_ names: [String], in relative: String) throws {
+        try inFolder(relative) { folder in
+            for name in names { try check(unlinkat(folder, name, 0)) }
+        }
+    }
+
+    /// Calls `body` with the folder at `relative` open.
+    private func inFolder(_ relative: String, _ body: (Int32) throws -> Void) throws {
+        let folder = path(relative).withPlatformString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        try check(folder)
+        defer { close(folder) }
+        try body(folder)
+    }
+
     /// A folder (folders on the way are made).
     @discardableResult
     func folder(_ relative: String) throws -> FilePath {
@@ -93,10 +124,44 @@ final class TemporaryTree {
         lockedFolders.append(path(relative))
     }
 
+    /// Gives a folder ``lock(_:leaving:)`` locked its permissions back (0755).
+    func unlock(_ relative: String) throws {
+        try check(path(relative).withPlatformString { chmod($0, 0o755) })
+    }
+
     /// Sets a file's access and modification times, without following a symbolic link.
     func setModified(_ relative: String, seconds: Int, nanoseconds: Int) throws {
         let times = Array(repeating: timespec(tv_sec: seconds, tv_nsec: nanoseconds), count: 2)
         try check(path(relative).withPlatformString { utimensat(AT_FDCWD, $0, times, AT_SYMLINK_NOFOLLOW) })
+    }
+
+    /// Replaces a file's contents (`O_TRUNC`), as an editor saving in place does.
+    func rewrite(_ relative: String, contents: [UInt8]) throws {
+        let descriptor = path(relative).withPlatformString { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
+        try check(descriptor)
+        defer { close(descriptor) }
+        guard write(descriptor, contents, contents.count) == contents.count else {
+            throw Errno(rawValue: errno)
+        }
+    }
+
+    /// Renames (moves) `from` to `to`.
+    func rename(_ from: String, to: String) throws {
+        try check(
+            path(from).withPlatformString { old in path(to).withPlatformString { Glibc.rename(old, $0) } })
+    }
+
+    /// A second name for an existing file (a hard link).
+    func hardLink(_ relative: String, to existing: String) throws {
+        try check(
+            path(existing).withPlatformString { old in
+                path(relative).withPlatformString { Glibc.link(old, $0) }
+            })
+    }
+
+    /// Removes the entry at `relative` and, when it is a folder, everything in it.
+    func remove(_ relative: String) {
+        remove(path(relative))
     }
 
     /// Removes `path` and, when it is a folder (not a link to one), everything in it.
@@ -116,8 +181,13 @@ final class TemporaryTree {
 
     /// Makes the folders on the way to `path` that do not exist yet.
     private func makeParents(of path: FilePath) throws {
+        var status = stat()
+        let folder = path.removingLastComponent()
+        if folder.withPlatformString({ stat($0, &status) }) == 0 && status.st_mode & S_IFMT == S_IFDIR {
+            return
+        }
         var parent = root
-        for component in path.removingLastComponent().components.dropFirst(root.components.count) {
+        for component in folder.components.dropFirst(root.components.count) {
             parent.append(component)
             let result = parent.withPlatformString { mkdir($0, 0o755) }
             if result != 0 && errno != EEXIST { throw Errno(rawValue: errno) }

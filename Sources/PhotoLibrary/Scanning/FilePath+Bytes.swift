@@ -4,9 +4,18 @@ import SystemPackage
 extension FilePath {
     /// This path with one more component, whose name has these bytes (as `readdir` gives them: not empty,
     /// no `/`, no NUL).
+    ///
+    /// Made from the bytes in one go: appending a `FilePath.Component` costs several times as much (most
+    /// of all in debug builds, where swift-system checks its invariants at every step).
     func appending(name: some Collection<UInt8>) -> FilePath {
-        let cString = name.map { CChar(bitPattern: $0) } + [0]
-        return appending(FilePath.Component(platformString: cString)!)
+        withPlatformString { folder in
+            var bytes = Array(UnsafeBufferPointer(start: folder, count: strlen(folder)))
+            let slash = CChar(bitPattern: UInt8(ascii: "/"))
+            if !bytes.isEmpty && bytes.last != slash { bytes.append(slash) }
+            bytes += name.map { CChar(bitPattern: $0) }
+            bytes.append(0)
+            return bytes.withUnsafeBufferPointer { FilePath(platformString: $0.baseAddress!) }
+        }
     }
 
     /// The absolute path of the same file with every symbolic link, `.` and `..` resolved (`realpath`).

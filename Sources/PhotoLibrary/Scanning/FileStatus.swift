@@ -19,10 +19,11 @@ struct FileStatus {
     /// When its contents last changed.
     let modified: FileTime
 
-    /// The status of the file at `path`, following symbolic links.
-    init(path: FilePath) throws(Errno) {
+    /// The status of the file at `path`, following a symbolic link there unless `followingLink` is false.
+    init(path: FilePath, followingLink: Bool = true) throws(Errno) {
         var buffer = stat()
-        let result = path.withPlatformString { fstatat(AT_FDCWD, $0, &buffer, 0) }
+        let flags = followingLink ? 0 : AT_SYMLINK_NOFOLLOW
+        let result = path.withPlatformString { fstatat(AT_FDCWD, $0, &buffer, flags) }
         guard result == 0 else { throw Errno(rawValue: errno) }
         self.init(buffer)
     }

@@ -1,6 +1,6 @@
 import SystemPackage
 
-/// What one folder directly holds: its photos and, when asked, its subfolders' names.
+/// What one folder directly holds: its photos and its subfolders' names, each when asked.
 ///
 /// Each entry is classified by ``EntryRole``, from `d_type` and at most one `stat` where the file system
 /// gives `d_type`; no file is ever opened.
@@ -11,21 +11,25 @@ struct FolderContents {
     private(set) var subfolders: [[UInt8]] = []
 
     /// Reads the folder at `path`, following a symbolic link there only when `followingLink` is true;
-    /// with `listingSubfolders: false`, ``subfolders`` stays empty.
+    /// with `listingSubfolders: false`, ``subfolders`` stays empty, and with `listingPhotos: false`,
+    /// ``photos`` stays empty and no entry that `d_type` says is not a folder costs a `stat`.
     ///
     /// `nil` when the folder (by device and inode) is in `visited` already, as a bind mount of one of its
     /// ancestors would be; otherwise the folder is added to `visited`.
-    init?(path: FilePath, followingLink: Bool, listingSubfolders: Bool, visited: inout Set<FileIdentity>)
-        throws(Errno)
-    {
+    init?(
+        path: FilePath, followingLink: Bool, listingSubfolders: Bool, listingPhotos: Bool = true,
+        visited: inout Set<FileIdentity>
+    ) throws(Errno) {
         let folder = try OpenFolder(path: path, followingLink: followingLink)
         guard visited.insert(try folder.status().identity).inserted else { return nil }
         try folder.forEachEntry { entry in
+            if !listingPhotos, let kind = entry.kind, kind != .directory { return }
             let role = EntryRole(name: entry.name, kind: entry.kind) {
                 folder.status(of: entry, followingLinks: $0)
             }
             switch role {
-            case .photo(let target): photos.append(SortablePhoto(name: entry.name, in: path, status: target))
+            case .photo(let target):
+                if listingPhotos { photos.append(SortablePhoto(name: entry.name, in: path, status: target)) }
             case .subfolder: if listingSubfolders { subfolders.append(Array(entry.name)) }
             case .ignored: break
             }
