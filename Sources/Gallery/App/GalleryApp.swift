@@ -1,12 +1,13 @@
 import Canvas
 import CollectionLayout
+import PhotoLibrary
 import Thumbnails
 
 /// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
 /// the help overlay. Events go in, frames (canvases) come out, so the real terminal and the headless
 /// `snapshot` command run exactly the same code.
 public final class GalleryApp {
-    private var stack: [any ViewController]
+    private(set) var stack: [any ViewController]
     private(set) var columns = 0
     private(set) var rows = 0
     /// The `?` help, while it is shown.
@@ -14,12 +15,18 @@ public final class GalleryApp {
     private var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
+    /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
+    var library: Library?
+    let watcher: FolderWatcher?
+    /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
+    let watchesFolder: Bool
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
     /// - Parameter pictureFinished: Called from a worker thread whenever a photo's picture is ready; the
     ///   terminal's run loop passes its wake-up so the picture shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
+        watchesFolder = options.watchesFolder
         if let location = options.photos {
             let pipeline = PicturePipeline(
                 configuration: PicturePipeline.Configuration(
@@ -27,11 +34,18 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
+            if case .folder(let library) = location {
+                self.library = library
+                watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
+            } else {
+                watcher = nil
+            }
             stack = PhotoScreens.stack(
                 for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering),
                 animates: options.animates)
         } else {
             pipeline = nil
+            watcher = nil
             stack = [FriendsViewController(options: options)]
         }
     }
@@ -102,6 +116,8 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
+        case .reset where library != nil:
+            message = rescanFolder()
         case .back where stack.count > 1:
             pop()
         case _ where help != nil:
@@ -175,7 +191,7 @@ public final class GalleryApp {
         )
         if rows >= 2 {
             StatusLine.draw(
-                position: top.positionText, message: message, note: top.statusNote,
+                position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
                 hints: enabledKeyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {

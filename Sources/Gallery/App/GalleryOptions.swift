@@ -21,6 +21,8 @@ public struct GalleryOptions: Sendable {
     public var colors: ColorDepth?
     /// How pictures spread the error of quantising to the palette.
     public var dither: Dither = .none
+    /// Whether a browsed folder is watched for changes, which then show as animated updates.
+    public var watchesFolder = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
 

@@ -65,6 +65,10 @@ public enum KeyBindings {
         [.character("s")], label: "s", help: "Sort: by folder, newest photo first, most photos first",
         hint: "s sort", command: .sort)
 
+    /// Reading a browsed folder again (changes show by themselves while it is watched).
+    public static let rescan = KeyBinding(
+        [.character("r")], label: "r", help: "Read the folder again (rescan)", command: .reset)
+
     /// Sorting an album's Feed.
     public static let sortPhotos = KeyBinding(
         [.character("s")], label: "s", help: "Sort: by name, newest first, largest first", hint: "s sort",

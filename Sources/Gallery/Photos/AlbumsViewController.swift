@@ -41,6 +41,7 @@ final class AlbumsViewController: CollectionScreen {
             KeyBindings.openAlbum.disabled(because: albums.shown.isEmpty ? "No album to open" : nil),
             KeyBindings.filter.disabled(because: albums.all.isEmpty ? "No albums to filter" : nil),
             KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
+            KeyBindings.rescan,
         ]
     }
 

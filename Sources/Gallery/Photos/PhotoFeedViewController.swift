@@ -32,6 +32,7 @@ final class PhotoFeedViewController: CollectionScreen {
             KeyBindings.viewPhoto.disabled(because: photos.shown.isEmpty ? "No photo to view" : nil),
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
+            KeyBindings.rescan,
         ]
     }
     var positionText: String {

@@ -8,6 +8,9 @@ import Canvas
 public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
+        // A headless run is over before anything on disk could change: no folder watcher.
+        var options = options
+        options.watchesFolder = false
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
         var now = Duration.zero

@@ -6,7 +6,8 @@ public enum TerminalApp {
     /// Starts curses, runs the event loop and restores the terminal, however the loop ends.
     ///
     /// The loop blocks on input (no processor use while idle) and only polls at about 60 frames a second
-    /// while something animates. Pictures finished in the background wake it, and are drawn at once.
+    /// while something animates. Pictures finished in the background wake it, and are drawn at once; so
+    /// do changes in a browsed folder, shown once they have been quiet for a moment.
     /// Input that queued up while a frame was drawn is handled before the next frame (see
     /// ``handleQueuedEvents(after:session:app:)``).
     public static func run(options: GalleryOptions) throws(TerminalError) {
@@ -20,16 +21,29 @@ public enum TerminalApp {
         let clock = ContinuousClock()
         let start = clock.now
         let size = session.size
+        session.watchedDescriptor = app.folderWatchDescriptor
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
         session.present(app.render())
         while true {
-            let event = session.readEvent(timeoutMilliseconds: app.isAnimating ? 16 : nil)
+            let event = session.readEvent(
+                timeoutMilliseconds: timeout(app: app, now: start.duration(to: clock.now)))
             if let event, !app.handle(event) { return }
             guard handleQueuedEvents(after: event, session: session, app: app) else { return }
             app.collectFinishedPictures()
-            app.advance(to: start.duration(to: clock.now))
+            let now = start.duration(to: clock.now)
+            app.takeFolderChanges(at: now)
+            app.advance(to: now)
             session.present(app.render())
         }
+    }
+
+    /// How long the loop may wait for input: a frame while something animates, until changes read from
+    /// the folder are due, else for ever (no processor use while idle).
+    private static func timeout(app: GalleryApp, now: Duration) -> Int? {
+        let frame = app.isAnimating ? 16 : nil
+        guard let deadline = app.folderChangesDeadline else { return frame }
+        let due = max(Int((deadline - now) / .milliseconds(1)) + 1, 0)
+        return min(frame ?? due, due)
     }
 
     /// The most times one key is handled in a row from input that queued up (a key held down, keys typed
