@@ -18,8 +18,9 @@ final class AlbumsViewController: CollectionScreen {
     private(set) var albums: ArrangedList<AlbumOrder, FilePath>
     private var travel = TravelDirection()
 
-    /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall.
-    static let cardHeight = 128.0
+    /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall,
+    /// and with the 10 pt spacing a blank row between cards (edges snap to the nearest cell).
+    static let cardHeight = 136.0
 
     init(library: Library, context: PhotoContext, animates: Bool = true) {
         root = library.root
