@@ -10,6 +10,19 @@ final class PhotoContext {
     /// The colours and dithering pictures are painted with.
     let rendering: PictureRendering
 
+    /// The Feed's thumbnails painted into cells, per picture and size (least recently used out first),
+    /// so a scroll frame copies them instead of quantising them again.
+    private var painted = LeastRecentlyUsedCache<PaintedKey, Canvas>(byteLimit: paintedByteLimit)
+
+    private struct PaintedKey: Hashable {
+        var request: PictureRequest
+        var columns: Int
+        var rows: Int
+    }
+
+    /// What the painted thumbnails may take: 4 MiB, some 130,000 cells, eleven 200 × 60 screens.
+    static let paintedByteLimit = 4 << 20
+
     init(pipeline: PicturePipeline, rendering: PictureRendering) {
         self.pipeline = pipeline
         self.rendering = rendering
@@ -28,12 +41,28 @@ final class PhotoContext {
             PicturePainter.paintBroken(in: rect, into: &canvas)
             return nil
         case .ready(let picture):
-            let size = PixelSize(width: rect.width, height: rect.height * 2)
-            if let image = pipeline.image(for: request, size: size, fill: true) {
-                paint(image, in: rect, into: &canvas)
+            guard canvas.paintsLikeWhole(rect, rendering: rendering) else {
+                // Diffusion clipped at a side: painted in place, as it is shown.
+                if let image = thumbnail(for: request, in: rect) { paint(image, in: rect, into: &canvas) }
+                return picture
+            }
+            let key = PaintedKey(request: request, columns: rect.width, rows: rect.height)
+            if let kept = painted[key] {
+                canvas.draw(kept, at: rect.origin)
+            } else if let image = thumbnail(for: request, in: rect) {
+                var cells = Canvas(columns: rect.width, rows: rect.height)
+                paint(image, in: cells.bounds, into: &cells)
+                painted.insert(
+                    cells, for: key, cost: max(rect.width * rect.height, 1) * MemoryLayout<Cell>.stride)
+                canvas.draw(cells, at: rect.origin)
             }
             return picture
         }
+    }
+
+    /// The thumbnail of `request` cropped to fill `rect` (two pixels a cell), once it is ready.
+    private func thumbnail(for request: PictureRequest, in rect: CellRect) -> RGBImage? {
+        pipeline.image(for: request, size: PixelSize(width: rect.width, height: rect.height * 2), fill: true)
     }
 
     /// Paints `image` (`rect.width` × `2 · rect.height` pixels) into `rect`.
