@@ -20,14 +20,17 @@ public final class GalleryApp {
     ///   terminal's run loop passes its wake-up so the picture shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
         if let location = options.photos {
+            // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
+            let paintedLimit = options.pictureMemoryLimit / 8
             let pipeline = PicturePipeline(
                 configuration: PicturePipeline.Configuration(
-                    memoryByteLimit: options.pictureMemoryLimit,
+                    memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
-            stack = PhotoScreens.stack(
-                for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering))
+            let context = PhotoContext(
+                pipeline: pipeline, rendering: options.pictureRendering, paintedByteLimit: paintedLimit)
+            stack = PhotoScreens.stack(for: location, context: context)
         } else {
             pipeline = nil
             stack = [FriendsViewController(options: options)]

@@ -12,7 +12,7 @@ final class PhotoContext {
 
     /// The Feed's thumbnails painted into cells, per picture and size (least recently used out first),
     /// so a scroll frame copies them instead of quantising them again.
-    private var painted = LeastRecentlyUsedCache<PaintedKey, Canvas>(byteLimit: paintedByteLimit)
+    private var painted: LeastRecentlyUsedCache<PaintedKey, Canvas>
 
     private struct PaintedKey: Hashable {
         var request: PictureRequest
@@ -20,12 +20,12 @@ final class PhotoContext {
         var rows: Int
     }
 
-    /// What the painted thumbnails may take: 4 MiB, some 130,000 cells, eleven 200 × 60 screens.
-    static let paintedByteLimit = 4 << 20
-
-    init(pipeline: PicturePipeline, rendering: PictureRendering) {
+    /// - Parameter paintedByteLimit: What the painted thumbnails may take: the app gives them an eighth of
+    ///   its picture memory, 8 MiB by default (32 bytes a cell: some 22 screens of 200 × 60).
+    init(pipeline: PicturePipeline, rendering: PictureRendering, paintedByteLimit: Int = 8 << 20) {
         self.pipeline = pipeline
         self.rendering = rendering
+        painted = LeastRecentlyUsedCache(byteLimit: paintedByteLimit)
     }
 
     /// Draws a photo's thumbnail cropped to fill `rect`, the placeholder while it is being made, or the
