@@ -3,6 +3,12 @@ import Testing
 @testable import Canvas
 
 @Suite struct CanvasCellTests {
+    /// Screens are made and copied every frame: a cell stays 32 plain bytes.
+    @Test func aCellIsThirtyTwoBytes() {
+        #expect(MemoryLayout<Cell>.stride == 32)
+        #expect(_isPOD(Cell.self))
+    }
+
     @Test func newCanvasIsBlankAndRectangular() {
         let canvas = Canvas(columns: 3, rows: 2)
         #expect(canvas.columns == 3)

@@ -73,3 +73,47 @@ import Testing
         #expect(canvas == Canvas(columns: 4, rows: 1))
     }
 }
+
+@Suite struct WriteInRectEquivalenceTests {
+    /// What `write(_:in:alignment:style:)` is defined to do: truncate, align, then write clipped to the rect.
+    private func reference(
+        _ text: String, in rect: CellRect, alignment: TextAlignment, style: Style, into canvas: inout Canvas
+    ) -> Int {
+        guard !rect.isEmpty else { return 0 }
+        let line = Canvas.truncated(text, toWidth: rect.width)
+        let width = DisplayWidth.of(line)
+        let spare = rect.width - width
+        let offset = alignment == .leading ? 0 : alignment == .center ? spare / 2 : spare
+        canvas.write(
+            line, at: CellPoint(column: rect.column + offset, row: rect.row), style: style, clip: rect)
+        return width
+    }
+
+    /// Text of every kind: ASCII, accents (precomposed and combining), CJK, emoji sequences, controls.
+    private static let texts = [
+        "Steve's Feed", "Zoë Ångström", "Nguyễn Thị", "山田 太郎", "e\u{301}e\u{301}x", "👩‍👩‍👧 family",
+        "a\u{1B}[31mb", "tab\there", "↑↓←→ move · PgDn page", "日本語テキスト", "", "x", "…",
+        "\u{200B}zero\u{200B}width", "🇫🇷🇩🇪 flags", "❤️ love",
+    ]
+
+    @Test func writingInARectEqualsTruncatingAligningAndWritingClipped() {
+        let style = Style(foreground: .red)
+        for text in Self.texts {
+            for alignment in [TextAlignment.leading, .center, .trailing] {
+                for column in -4..<8 {
+                    for width in 0..<14 {
+                        let rect = CellRect(column: column, row: 1, width: width, height: 1)
+                        var written = canvas(columns: 10, rows: 3, filledWith: ".")
+                        written.write("日本語日本", at: CellPoint(column: 0, row: 1))
+                        var expected = written
+                        let used = written.write(text, in: rect, alignment: alignment, style: style)
+                        let expectedUsed = reference(
+                            text, in: rect, alignment: alignment, style: style, into: &expected)
+                        #expect(written == expected, "\(text) in \(rect) \(alignment)")
+                        #expect(used == expectedUsed, "\(text) in \(rect) \(alignment)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -153,6 +153,28 @@ import Testing
         }
     }
 
+    /// The Feed keeps its thumbnails painted into cells and copies them on later frames: a page scrolled
+    /// away and back shows the very same cells, at every dithering.
+    @Test(arguments: Dither.allCases)
+    func keptThumbnailsShowTheSameCellsWhenScrolledBack(dither: Dither) throws {
+        for index in 1...40 {
+            let image = TestPicture.gradient(width: 60 + index, height: 40 + index % 7)
+            try folder.file("p/IMG_\(index).jpg", bytes: try JPEGWriter().encode(image))
+        }
+        func screen(_ keys: String) throws -> Canvas {
+            var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root))
+            options.colors = .colors256
+            options.dither = dither
+            return Snapshot.run(
+                size: try #require(TerminalSize("100x30")), steps: try KeyScript.parse(keys), options: options
+            )
+        }
+        let first = try screen("")
+        #expect(first.cells(showing: "▀").count > 500)
+        #expect(try screen("pgdn pgup") == first)
+        #expect(try screen("pgdn pgdn pgup pgup") == first)
+    }
+
     @Test func anEmptyFolderSaysSo() throws {
         try folder.file("notes.txt", bytes: Array("x".utf8))
         let screen = try folder.snapshot()

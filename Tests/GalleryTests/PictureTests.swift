@@ -87,6 +87,40 @@ import Testing
 
     /// The Feed keeps each picture's pixels: drawing an item again, from what was kept, paints exactly what
     /// the scene gives, cell for cell, and a different size is computed afresh.
+    /// The Feed draws each picture painted once and kept; wherever an item is clipped, at every
+    /// rendering, the screen is what painting the picture in place gives (diffusion clipped at a side is
+    /// painted in place).
+    @Test(arguments: ColorDepth.allCases)
+    func keptPicturesDrawLikePaintingInPlace(colors: ColorDepth) {
+        for dither in Dither.allCases {
+            let rendering = PictureRendering(colors: colors, dither: dither)
+            let cache = GeneratedPictureCache()
+            for (column, row) in [(0, 0), (-3, 2), (4, -5), (10, 6), (-20, 0)] {
+                let frame = CellRect(column: column, row: row, width: 16, height: 8)
+                let context = CellContext(
+                    attributes: LayoutAttributes(indexPath: IndexPath(item: 3), frame: .zero), frame: frame,
+                    isFocused: false)
+                var expected = Canvas(columns: 14, rows: 10)
+                PictureCell.paint(
+                    PictureGenerator.picture(at: 3, seed: 1),
+                    in: PictureCell.pictureArea(of: frame, rendering: rendering), rendering: rendering,
+                    into: &expected)
+                for _ in 0..<2 {  // made, then kept
+                    var drawn = Canvas(columns: 14, rows: 10)
+                    PictureCell(seed: 1, rendering: rendering, cache: cache).drawCell(context, in: &drawn)
+                    // The caption is written over the picture; compare everything above it.
+                    for cellRow in 0..<max(frame.maxRow - 2, 0) {
+                        for cellColumn in 0..<14 {
+                            #expect(
+                                drawn[cellColumn, cellRow] == expected[cellColumn, cellRow],
+                                "\(rendering) \(frame) at \(cellColumn),\(cellRow)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func keptPicturesPaintExactlyWhatTheSceneGives() {
         let cache = GeneratedPictureCache()
         let rendering = PictureRendering(colors: .truecolor, dither: .none)

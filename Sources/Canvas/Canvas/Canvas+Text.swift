@@ -18,41 +18,12 @@ extension Canvas {
         if let clip { area = area.intersection(clip) ?? .zero }
         guard !area.isEmpty, area.rows.contains(point.row) else { return DisplayWidth.of(safe) }
         if DisplayWidth.isPrintableASCII(safe) {
-            // Printable ASCII: one byte, one grapheme, one column each.
-            var column = point.column
-            for byte in safe.utf8 {
-                guard column < area.maxColumn else { break }
-                if column >= area.column {
-                    put(Cell(ascii: byte, style: style), column: column, row: point.row)
-                }
-                column += 1
-            }
+            putASCII(safe, count: safe.utf8.count, at: point, in: area, style: style)
             return safe.utf8.count
         }
-
-        var advance = 0
-        var index = safe.startIndex
-        while index < safe.endIndex {
-            let character = safe[index]
-            let width = DisplayWidth.of(character)
-            let column = point.column.saturatingAdd(advance)
-            guard column < area.maxColumn else { break }  // the rest is past the right edge
-            advance += width
-            index = safe.index(after: index)
-            guard width > 0 else { continue }
-            let end = column + width
-            if column >= area.column && end <= area.maxColumn {
-                put(
-                    Cell(unchecked: String(character), width: width, style: style), column: column,
-                    row: point.row)
-            } else if end > area.column {
-                // A wide glyph crossing the edge: blank the part inside.
-                for cut in max(column, area.column)..<min(end, area.maxColumn) {
-                    put(.blank(style), column: cut, row: point.row)
-                }
-            }
-        }
-        return advance + DisplayWidth.of(safe[index...])
+        let graphemes = Self.measured(safe)
+        put(graphemes, at: point, in: area, style: style)
+        return graphemes.reduce(0) { $0 + $1.width }
     }
 
     /// Writes one line of text on the top row of `rect`, truncated with `…` to the rect's width and
@@ -65,18 +36,91 @@ extension Canvas {
         _ text: String, in rect: CellRect, alignment: TextAlignment = .leading, style: Style = .plain
     ) -> Int {
         guard !rect.isEmpty else { return 0 }
-        let line = Self.truncated(text, toWidth: rect.width)
-        let width = DisplayWidth.of(line)
-        let spare = rect.width - width
+        // As `truncated(_:toWidth:)`, then `write(_:at:style:clip:)`, but measuring the text only once.
+        let safe = TextSanitizer.sanitize(text)
+        let isASCII = DisplayWidth.isPrintableASCII(safe)
+        var graphemes: [(character: Character, width: Int)] = []
+        var width = safe.utf8.count
+        if !isASCII {
+            graphemes = Self.measured(safe)
+            width = graphemes.reduce(0) { $0 + $1.width }
+        }
+        if width > rect.width {
+            // The longest prefix that leaves a column for the `…`.
+            var used = isASCII ? rect.width - 1 : 0
+            if !isASCII {
+                var cut = 0
+                while cut < graphemes.count && used + graphemes[cut].width <= rect.width - 1 {
+                    used += graphemes[cut].width
+                    cut += 1
+                }
+                graphemes.removeSubrange(cut...)
+            }
+            graphemes.append(("…", 1))
+            width = used + 1
+        }
         let offset: Int
         switch alignment {
         case .leading: offset = 0
-        case .center: offset = spare / 2
-        case .trailing: offset = spare
+        case .center: offset = (rect.width - width) / 2
+        case .trailing: offset = rect.width - width
         }
-        let start = CellPoint(column: rect.column.saturatingAdd(offset), row: rect.row)
-        write(line, at: start, style: style, clip: rect)
+        guard let area = bounds.intersection(rect), area.rows.contains(rect.row) else { return width }
+        var start = CellPoint(column: rect.column.saturatingAdd(offset), row: rect.row)
+        if isASCII {
+            // The bytes that fit, then the `…` (the only grapheme measured) after them.
+            let shown = min(safe.utf8.count, width - graphemes.count)
+            putASCII(safe, count: shown, at: start, in: area, style: style)
+            start.column = start.column.saturatingAdd(shown)
+        }
+        put(graphemes, at: start, in: area, style: style)
         return width
+    }
+
+    /// Each grapheme cluster of sanitised text with its display width.
+    private static func measured(_ safe: String) -> [(character: Character, width: Int)] {
+        var graphemes: [(character: Character, width: Int)] = []
+        graphemes.reserveCapacity(safe.utf8.count)
+        for character in safe { graphemes.append((character, DisplayWidth.of(character))) }
+        return graphemes
+    }
+
+    /// Writes the first `count` bytes of printable-ASCII text from `point` on, clipped to `area`: one
+    /// byte, one grapheme, one column each.
+    private mutating func putASCII(
+        _ text: String, count: Int, at point: CellPoint, in area: CellRect, style: Style
+    ) {
+        let columns = point.column..<point.column.saturatingAdd(count)
+        var text = text
+        text.withUTF8 { bytes in
+            putRun(row: point.row, columns: columns.clamped(to: area.columns)) { column in
+                Cell(ascii: bytes[column - point.column], style: style)
+            }
+        }
+    }
+
+    /// Writes measured graphemes from `point` on, clipped to `area` (which holds `point`'s row): a wide
+    /// glyph that would cross the edge of `area` is replaced by blanks on the side that is inside.
+    private mutating func put(
+        _ graphemes: [(character: Character, width: Int)], at point: CellPoint, in area: CellRect,
+        style: Style
+    ) {
+        var column = point.column
+        for grapheme in graphemes where grapheme.width > 0 {
+            guard column < area.maxColumn else { break }  // the rest is past the right edge
+            let end = column.saturatingAdd(grapheme.width)
+            if column >= area.column && end <= area.maxColumn {
+                put(
+                    Cell(unchecked: String(grapheme.character), width: grapheme.width, style: style),
+                    column: column, row: point.row)
+            } else if end > area.column {
+                // A wide glyph crossing the edge: blank the part inside.
+                for cut in max(column, area.column)..<min(end, area.maxColumn) {
+                    put(.blank(style), column: cut, row: point.row)
+                }
+            }
+            column = end
+        }
     }
 
     /// The text, sanitised, shortened to at most `width` columns by cutting whole grapheme clusters off

@@ -12,11 +12,13 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: String { text.string }
     /// The columns the grapheme spans: 1 or 2, or 0 for the continuation cell of a wide glyph.
     public var width: Int { Int(storedWidth) }
-    /// How the cell is drawn.
-    public var style: Style
-
+    // Stored in this order (grapheme, width, style) so a cell takes 32 bytes, not 40: the 12 bytes of
+    // style, which align to 1, fill the space after the 8-byte-aligned grapheme. A 200 × 60 screen is
+    // 12,000 cells, made anew and written every frame.
     private var text: CellGrapheme
     private var storedWidth: UInt8
+    /// How the cell is drawn.
+    public var style: Style
 
     /// A blank cell (a space) in the terminal's default look.
     public static let blank = Cell(unchecked: " ", width: 1, style: .plain)

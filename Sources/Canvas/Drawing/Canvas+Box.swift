@@ -15,17 +15,15 @@ extension Canvas {
         let right = rect.maxColumn - 1
 
         if rect.height == 1 {
-            for column in visible.columns { put(horizontal, column: column, row: top) }
+            putRun(row: top, columns: visible.columns, repeating: horizontal)
             return
         }
         if rect.width == 1 {
             for row in visible.rows { put(vertical, column: left, row: row) }
             return
         }
-        for column in visible.columns where column != left && column != right {
-            put(horizontal, column: column, row: top)
-            put(horizontal, column: column, row: bottom)
-        }
+        putRun(row: top, columns: (left + 1)..<right, repeating: horizontal)
+        putRun(row: bottom, columns: (left + 1)..<right, repeating: horizontal)
         for row in visible.rows where row != top && row != bottom {
             put(vertical, column: left, row: row)
             put(vertical, column: right, row: row)

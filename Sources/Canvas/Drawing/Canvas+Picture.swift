@@ -50,4 +50,21 @@ extension Canvas {
 
     /// How many pixel rows above the visible part of a picture error diffusion starts, at most.
     public static let diffusionLead = 512
+
+    /// Whether painting a picture into `rect` here (``paintPicture(_:rendering:pixel:)``) shows exactly
+    /// the cells of the picture painted whole into a canvas of its own and drawn at `rect`'s corner
+    /// (``draw(_:at:)``), so that a picture painted once can be drawn again instead of painted.
+    ///
+    /// Every cell's look depends on its own pixels alone, wherever the picture is clipped, except with
+    /// ``Dither/diffusion`` (below 24-bit colour): the diffused pattern depends on the columns painted and
+    /// on the row diffusion starts from, so it is the same only when no column of the picture is clipped
+    /// and diffusion starts at the picture's top (at most ``diffusionLead`` pixel rows are clipped above).
+    public func paintsLikeWhole(_ rect: CellRect, rendering: PictureRendering) -> Bool {
+        guard rendering.dither == .diffusion, rendering.colors != .truecolor,
+            let visible = rect.intersection(bounds)
+        else { return true }
+        // Diffusion starts `diffusionLead` pixel rows above the visible part (half as many cell rows of
+        // shading characters, which have one "pixel" a cell): the top when that is no further up.
+        return visible.width == rect.width && 2 * (visible.row - rect.row) <= Self.diffusionLead
+    }
 }

@@ -44,15 +44,16 @@ public enum DisplayWidth {
             return byte >= 0x20 && byte < 0x7F ? 1 : 0
         }
         var base = 0
-        var baseIsEmoji = false
+        var baseScalar: Unicode.Scalar?
         var showsAsEmoji = false
         for scalar in scalars {
             if base == 0 {
                 base = of(scalar)
-                if base > 0 { baseIsEmoji = scalar.properties.isEmoji }
+                if base > 0 { baseScalar = scalar }
             }
             if scalar.value == 0xFE0F {
-                showsAsEmoji = showsAsEmoji || baseIsEmoji
+                // Looked up only here: most clusters have no VS16.
+                showsAsEmoji = showsAsEmoji || baseScalar?.properties.isEmoji == true
             } else if scalar.value >= 0x231A && scalar.properties.isEmojiPresentation {
                 showsAsEmoji = true
             }
@@ -75,7 +76,16 @@ public enum DisplayWidth {
     /// Whether every byte of `text` is printable ASCII (`0x20...0x7E`): then each byte is one grapheme
     /// of one column, and text can be measured and drawn byte by byte.
     static func isPrintableASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+        if let answer = text.utf8.withContiguousStorageIfAvailable({ isPrintableASCII(bytes: $0) }) {
+            return answer
+        }
+        return text.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+
+    /// Whether every byte is printable ASCII (`0x20...0x7E`).
+    @inline(__always)
+    static func isPrintableASCII(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
     /// Whether the scalar value is East Asian Wide or Fullwidth in the (non-emoji part of the) table.

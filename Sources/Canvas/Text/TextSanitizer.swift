@@ -62,7 +62,7 @@ public enum TextSanitizer {
     /// The first index whose grapheme cluster needs a change, or `nil` for text that is already safe.
     private static func firstUnsafeIndex(in text: String) -> String.Index? {
         // Fast path over bytes: printable ASCII is always safe.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
+        if DisplayWidth.isPrintableASCII(text) { return nil }
         return text.firstIndex { !isSafe($0) }
     }
 

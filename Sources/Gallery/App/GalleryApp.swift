@@ -28,9 +28,11 @@ public final class GalleryApp {
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
         watchesFolder = options.watchesFolder
         if let location = options.photos {
+            // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
+            let paintedLimit = options.pictureMemoryLimit / 8
             let pipeline = PicturePipeline(
                 configuration: PicturePipeline.Configuration(
-                    memoryByteLimit: options.pictureMemoryLimit,
+                    memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
@@ -40,9 +42,9 @@ public final class GalleryApp {
             } else {
                 watcher = nil
             }
-            stack = PhotoScreens.stack(
-                for: location, context: PhotoContext(pipeline: pipeline, rendering: options.pictureRendering),
-                animates: options.animates)
+            let context = PhotoContext(
+                pipeline: pipeline, rendering: options.pictureRendering, paintedByteLimit: paintedLimit)
+            stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
             pipeline = nil
             watcher = nil

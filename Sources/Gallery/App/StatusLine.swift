@@ -25,11 +25,18 @@ enum StatusLine {
     /// fit is left out, never cut mid-word.
     static func fitting(_ hints: [String], in width: Int) -> String {
         var line = ""
+        var used = 0
         for hint in hints {
-            let next = line.isEmpty ? hint : line + " · " + hint
-            guard DisplayWidth.of(next) <= width else { break }
-            line = next
+            // Each hint is measured once. The widths add up: the separator starts and ends with a
+            // space, which joins nothing before it and only zero-width marks after it.
+            let next = (line.isEmpty ? 0 : separatorWidth) + DisplayWidth.of(hint)
+            guard used + next <= width else { break }
+            line = line.isEmpty ? hint : line + separator + hint
+            used += next
         }
         return line
     }
+
+    private static let separator = " · "
+    private static let separatorWidth = DisplayWidth.of(separator)
 }

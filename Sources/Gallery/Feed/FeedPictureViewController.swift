@@ -64,12 +64,15 @@ final class FeedPictureViewController: ViewController {
         guard viewport.width > 0, viewport.height > 0 else { return }
         let width = viewport.width
         let height = viewport.height * 2
-        let pixels = pictures.pixels(of: picture, index: index, width: width, height: height)
-        pixels.withUnsafeBufferPointer { pixels in
-            canvas.paintPicture(viewport, rendering: rendering) { x, y in
-                let offset = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
-                return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+        let painted = pictures.painted(index: index, columns: viewport.width, rows: viewport.height) { cells in
+            let pixels = GeneratedPictureCache.pixels(of: picture, width: width, height: height)
+            pixels.withUnsafeBufferPointer { pixels in
+                cells.paintPicture(cells.bounds, rendering: rendering) { x, y in
+                    let offset = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
+                    return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+                }
             }
         }
+        canvas.draw(painted, at: viewport.origin)
     }
 }

@@ -13,6 +13,8 @@ final class FeedViewController: CollectionScreen {
     var collectionView: CollectionView
     /// The pictures drawn so far, kept so scrolling only paints them.
     let pictures = GeneratedPictureCache()
+    /// The pictures the viewer drew full screen, kept apart from the Feed's cells (their sizes may match).
+    let viewerPictures = GeneratedPictureCache()
 
     init(person: Person, seed: UInt64, rendering: PictureRendering = .standard) {
         self.person = person
@@ -36,7 +38,8 @@ final class FeedViewController: CollectionScreen {
             guard let focused = collectionView.focusedItem else { return .done }
             return CommandResult(
                 push: FeedPictureViewController(
-                    title: title, index: focused.item, seed: seed, rendering: rendering, pictures: pictures))
+                    title: title, index: focused.item, seed: seed, rendering: rendering,
+                    pictures: viewerPictures))
         case .back: return CommandResult(pop: true)
         case .move, .page, .first, .last, .update, .reset, .filter, .sort, .quit, .help: break
         }

@@ -9,7 +9,7 @@ import CollectionView
 struct PictureCell: CollectionViewDataSource {
     let seed: UInt64
     let rendering: PictureRendering
-    /// Keeps the pictures' pixels between frames.
+    /// Keeps the painted pictures between frames.
     let cache: GeneratedPictureCache
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
@@ -17,18 +17,18 @@ struct PictureCell: CollectionViewDataSource {
         guard frame.width > 0, frame.height > 0 else { return }
         let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
         let area = Self.pictureArea(of: frame, rendering: rendering)
-        let halfRow = frame.height >= 2 && rendering.colors != .monochrome
-        let width = max(area.width, 1)
-        let height = max(area.height * 2 - (halfRow ? 1 : 0), 1)
-        let pixels = cache.pixels(of: picture, index: context.indexPath.item, width: width, height: height)
-        pixels.withUnsafeBufferPointer { pixels in
-            canvas.paintPicture(area, rendering: rendering) { x, y in
-                // Outside the picture (its half-row gutter): the nearest pixel inside, as the scene gives.
-                let offset = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
-                return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+        if canvas.paintsLikeWhole(area, rendering: rendering) {
+            let painted = cache.painted(index: context.indexPath.item, columns: area.width, rows: area.height)
+            {
+                Self.paint(
+                    picture, in: CellRect(origin: .zero, width: area.width, height: area.height),
+                    rendering: rendering, into: &$0)
             }
+            canvas.draw(painted, at: area.origin)
+        } else {
+            // Diffusion's pattern depends on what is clipped: painted here, as it is shown.
+            Self.paint(picture, in: area, rendering: rendering, into: &canvas)
         }
-        if halfRow { Self.clearBottomHalves(of: area, in: &canvas) }
         if context.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -39,6 +39,24 @@ struct PictureCell: CollectionViewDataSource {
         canvas.write(
             " \(picture.caption) ", in: captionRow,
             style: context.isFocused ? Theme.captionFocused : Theme.caption)
+    }
+
+    /// Paints `picture` into `area`, its pixels computed at the area's size, with the half-row gutter.
+    static func paint(
+        _ picture: Picture, in area: CellRect, rendering: PictureRendering, into canvas: inout Canvas
+    ) {
+        let halfRow = area.height >= 2 && rendering.colors != .monochrome
+        let width = max(area.width, 1)
+        let height = max(area.height * 2 - (halfRow ? 1 : 0), 1)
+        let pixels = GeneratedPictureCache.pixels(of: picture, width: width, height: height)
+        pixels.withUnsafeBufferPointer { pixels in
+            canvas.paintPicture(area, rendering: rendering) { x, y in
+                // Outside the picture (its half-row gutter): the nearest pixel inside, as the scene gives.
+                let offset = (min(max(y, 0), height - 1) * width + min(max(x, 0), width - 1)) * 3
+                return (pixels[offset], pixels[offset + 1], pixels[offset + 2])
+            }
+        }
+        if halfRow { clearBottomHalves(of: area, in: &canvas) }
     }
 
     /// The cells the picture covers: the item's frame less its last column (when it has two or more)
