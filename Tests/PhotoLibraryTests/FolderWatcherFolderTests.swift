@@ -89,6 +89,19 @@ import Testing
         #expect(try session.differenceFromFreshScan() == nil)
     }
 
+    @Test func aFolderMovedIntoAFolderMadeJustBeforeIsWatchedThere() throws {
+        let session = try session()
+        try session.tree.folder("photos/2024")
+        try session.tree.rename("photos/Home", to: "photos/2024/Home")
+        let changes = try #require(try session.settle())
+        #expect(session.relative(changes.vanished) == ["photos/Home"])
+        #expect(session.relative(changes.changed) == ["photos/2024", "photos/2024/Home"])
+        #expect(session.library.albumNames == ["2024/Home", "Trips/Rome"])
+        try session.tree.file("photos/2024/Home/dog.jpg")
+        #expect(session.relative(try #require(try session.settle()).changed) == ["photos/2024/Home"])
+        #expect(try session.differenceFromFreshScan() == nil)
+    }
+
     @Test func aFolderRenamedHiddenVanishesAndIsNotWatched() throws {
         let session = try session()
         try session.tree.rename("photos/Home", to: "photos/.Home")

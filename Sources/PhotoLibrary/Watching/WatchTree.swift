@@ -151,7 +151,8 @@ struct WatchTree {
         case watched
         /// Not watched because the watch limit is reached; the folder is still there to list.
         case overLimit
-        /// Watched already under another path (a bind mount): the scan does not enter it a second time.
+        /// Watched already under another path that is the same folder (a bind mount): the scan does not
+        /// enter it a second time.
         case watchedElsewhere
         /// Gone, not a folder any more, or unreadable.
         case unwatchable
@@ -173,8 +174,21 @@ struct WatchTree {
         } catch {
             return .unwatchable
         }
-        if let other = folders.folder(of: watch), other != folder { return .watchedElsewhere }
+        if let other = folders.folder(of: watch), other != folder {
+            guard Self.isGone(other, nowAt: folder) else { return .watchedElsewhere }
+            forget(other)
+            return self.watch(folder)
+        }
         for stale in folders.insert(watch, for: folder) { inotify.removeWatch(stale) }
         return .watched
+    }
+
+    /// Whether the folder watched as `old` is not there any more but at `new`: it was moved, and the event
+    /// saying so is still queued (a walk sees the folders as they are now). Otherwise both paths are the
+    /// same folder, as a bind mount makes it.
+    private static func isGone(_ old: FilePath, nowAt new: FilePath) -> Bool {
+        let oldIdentity = try? FileStatus(path: old, followingLink: false).identity
+        return oldIdentity == nil
+            || oldIdentity != (try? FileStatus(path: new, followingLink: false).identity)
     }
 }
