@@ -34,6 +34,11 @@ struct AppOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: "Picture dithering: none, ordered or diffusion.")
     var dither: Dither = .none
 
+    @Option(
+        parsing: .unconditional,
+        help: "Picture cells: half (▀, 1×2 pixels), quadrant (2×2) or sextant (2×3, needs a recent font).")
+    var symbols: PictureSymbols = .half
+
     func validate() throws {
         try CountLimit.validate(count)
     }
@@ -45,6 +50,7 @@ struct AppOptions: ParsableArguments {
             seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
         options.colors = colors.requested
         options.dither = dither
+        options.symbols = symbols
         if let path {
             let location = try PhotoPath.locate(path)
             options.photos = location

@@ -21,10 +21,12 @@ public struct GalleryOptions: Sendable {
     public var colors: ColorDepth?
     /// How pictures spread the error of quantising to the palette.
     public var dither: Dither = .none
+    /// The block characters pictures are drawn with.
+    public var symbols: PictureSymbols = .half
 
-    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``.
+    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
     public var pictureRendering: PictureRendering {
-        PictureRendering(colors: colors ?? .colors256, dither: dither)
+        PictureRendering(colors: colors ?? .colors256, dither: dither, symbols: symbols)
     }
 
     /// Creates options; the defaults are the sample's: 40 friends, animations on.
