@@ -35,6 +35,11 @@ struct AppOptions: ParsableArguments {
     var dither: Dither = .none
 
     @Option(
+        parsing: .unconditional,
+        help: "Picture cells: half (▀, 1×2 pixels), quadrant (2×2) or sextant (2×3, needs a recent font).")
+    var symbols: PictureSymbols = .half
+
+    @Option(
         name: .customLong("filter-order"), parsing: .unconditional,
         help: "The / filter's order: list (as the list is) or score (better matches first).")
     var filterOrder: ListFilterOrder = .list
@@ -50,6 +55,7 @@ struct AppOptions: ParsableArguments {
             seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
         options.colors = colors.requested
         options.dither = dither
+        options.symbols = symbols
         options.filterOrder = filterOrder
         if let path {
             let location = try PhotoPath.locate(path)

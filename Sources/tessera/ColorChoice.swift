@@ -36,3 +36,6 @@ enum ColorChoice: ExpressibleByArgument, Equatable {
 
 /// `--dither none|ordered|diffusion`.
 extension Dither: ExpressibleByArgument {}
+
+/// `--symbols half|quadrant|sextant`.
+extension PictureSymbols: ExpressibleByArgument {}

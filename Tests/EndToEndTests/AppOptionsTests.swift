@@ -108,7 +108,38 @@ import Testing
         }
     }
 
-    @Test(arguments: [["--colors", "12"], ["--colors", "true"], ["--dither", "random"]])
+    /// `snapshot --symbols quadrant|sextant`: the Feed's pictures in the finer blocks, everything else as
+    /// in half blocks.
+    @Test func finerSymbolsDrawPicturesInTheirBlocksAndLeaveTextAlone() throws {
+        func screen(_ arguments: [String]) throws -> [String] {
+            let run = try BuiltBinary.run(["snapshot", "--size", "60x14", "--keys", "enter"] + arguments)
+            #expect(run.status == 0, "\(run.standardError)")
+            return run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(
+                String.init)
+        }
+        let half = try screen([])
+        let quadrant = try screen(["--symbols", "quadrant"])
+        let sextant = try screen(["--symbols", "sextant"])
+        for lines in [quadrant, sextant] {
+            #expect(lines.first == half.first, "the title bar")
+            #expect(lines.last == half.last, "the status line")
+        }
+        let blocks = { (lines: [String]) in
+            Set(
+                lines.joined().unicodeScalars.filter { (0x2580...0x259F).contains($0.value) }.map(
+                    Character.init))
+        }
+        let quadrants = Set("▘▝▀▖▌▞▛▗▚▐▜▄▙▟█")
+        #expect(blocks(quadrant).isSubset(of: quadrants), "\(blocks(quadrant))")
+        #expect(blocks(quadrant).subtracting(["▀", "▄", "█"]).count >= 4, "shapes other than halves")
+        let sextants = Set(sextant.joined().unicodeScalars.filter { (0x1FB00...0x1FB3B).contains($0.value) })
+        #expect(sextants.count >= 6, "sextant shapes")
+        #expect(blocks(sextant).isSubset(of: ["▌", "▐", "█"]), "\(blocks(sextant))")
+    }
+
+    @Test(arguments: [
+        ["--colors", "12"], ["--colors", "true"], ["--dither", "random"], ["--symbols", "braille"],
+    ])
     func badColourOptionsPrintOneLineAndExitTwo(arguments: [String]) throws {
         let run = try BuiltBinary.run(["snapshot"] + arguments)
         #expect(run.status == 2)

@@ -45,11 +45,13 @@ final class PhotoFolder {
 
     /// The app's last frame after `keys` with this folder (or `path` inside it) as PATH; no disk cache.
     func snapshot(
-        _ keys: String = "", size: String = "100x30", path: String? = nil, colors: ColorDepth? = nil
+        _ keys: String = "", size: String = "100x30", path: String? = nil, colors: ColorDepth? = nil,
+        symbols: PictureSymbols = .half
     ) throws -> Canvas {
         let target = path.map { root.appending($0) } ?? root
         var options = GalleryOptions(photos: try LibraryScanner.locate(target))
         options.colors = colors
+        options.symbols = symbols
         let terminal = try #require(TerminalSize(size))
         let canvas = Snapshot.run(size: terminal, steps: try KeyScript.parse(keys), options: options)
         Screen.expectRectangular(canvas)

@@ -4,6 +4,7 @@ import ImagingTestSupport
 import PhotoLibrary
 import SystemPackage
 import Testing
+import Thumbnails
 
 @testable import Gallery
 
@@ -173,6 +174,31 @@ import Testing
         #expect(first.cells(showing: "▀").count > 500)
         #expect(try screen("pgdn pgup") == first)
         #expect(try screen("pgdn pgdn pgup pgup") == first)
+    }
+
+    /// Thumbnails and the viewer's picture are made at as many pixels as the cells show, with their
+    /// aspect kept: quadrant and sextant pixels are taller than wide.
+    @Test func finerSymbolsAskForMorePixelsAndKeepTheAspect() throws {
+        try folder.jpeg("p/wide.jpg", width: 400, height: 100)
+        for (symbols, across, down) in [(PictureSymbols.half, 1, 2), (.quadrant, 2, 2), (.sextant, 2, 3)] {
+            var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root))
+            options.symbols = symbols
+            let context = PhotoContext(
+                pipeline: PicturePipeline(onFinish: {}), rendering: options.pictureRendering)
+            let rect = CellRect(column: 3, row: 2, width: 10, height: 4)
+            #expect(context.squarePixelBox(of: rect) == PixelSize(width: 10 * across, height: 8 * across))
+            #expect(context.cellSize(ofSquare: PixelSize(width: 10 * across, height: 8 * across)) == (10, 4))
+            let square = RGBImage(
+                size: PixelSize(width: 10 * across, height: 8 * across), filledWith: (1, 2, 3))
+            #expect(context.shownPixels(square).size == PixelSize(width: 10 * across, height: 4 * down))
+            // The viewer letterboxes the 4:1 photo into the 80 × 22 cells between the bars: 80 cells wide
+            // and 10 tall in every mode (20 cells' height is 40 square units).
+            let viewer = try folder.snapshot("enter", size: "80x24", symbols: symbols)
+            let rows = (1..<23).filter { row in
+                (0..<80).contains { viewer[$0, row].style.background != .default }
+            }
+            #expect(rows.count == 10, "\(symbols): \(rows)")
+        }
     }
 
     @Test func anEmptyFolderSaysSo() throws {

@@ -90,10 +90,10 @@ import Testing
     /// The Feed draws each picture painted once and kept; wherever an item is clipped, at every
     /// rendering, the screen is what painting the picture in place gives (diffusion clipped at a side is
     /// painted in place).
-    @Test(arguments: ColorDepth.allCases)
-    func keptPicturesDrawLikePaintingInPlace(colors: ColorDepth) {
+    @Test(arguments: ColorDepth.allCases, PictureSymbols.allCases)
+    func keptPicturesDrawLikePaintingInPlace(colors: ColorDepth, symbols: PictureSymbols) {
         for dither in Dither.allCases {
-            let rendering = PictureRendering(colors: colors, dither: dither)
+            let rendering = PictureRendering(colors: colors, dither: dither, symbols: symbols)
             let cache = GeneratedPictureCache()
             for (column, row) in [(0, 0), (-3, 2), (4, -5), (10, 6), (-20, 0)] {
                 let frame = CellRect(column: column, row: row, width: 16, height: 8)
@@ -119,6 +119,33 @@ import Testing
                 }
             }
         }
+    }
+
+    /// In quadrants and sextants the picture is generated at two pixels across and two or three down a
+    /// cell, and the gutter is the whole last row (a block shape has no bottom half to clear).
+    @Test(arguments: [PictureSymbols.quadrant, .sextant])
+    func finerSymbolsPaintMorePixelsAndLeaveTheLastRowBlank(symbols: PictureSymbols) {
+        let frame = CellRect(column: 0, row: 0, width: 12, height: 6)
+        let context = CellContext(
+            attributes: LayoutAttributes(indexPath: IndexPath(item: 3), frame: .zero), frame: frame,
+            isFocused: false)
+        let picture = PictureGenerator.picture(at: 3, seed: 1)
+        let rendering = PictureRendering(colors: .truecolor, dither: .none, symbols: symbols)
+        var drawn = Canvas(columns: 12, rows: 6)
+        PictureCell(seed: 1, rendering: rendering, cache: GeneratedPictureCache()).drawCell(
+            context, in: &drawn)
+        let (across, down) = symbols.pixelsPerCell
+        var expected = Canvas(columns: 12, rows: 6)
+        // Pixels shown taller than wide: the scene is drawn for that, so its sun stays round.
+        let sampler = picture.sampler(width: 11 * across, height: 5 * down, pixelAspect: symbols.pixelAspect)
+        expected.paintPicture(CellRect(column: 0, row: 0, width: 11, height: 5), rendering: rendering) {
+            x, y in sampler.rgb(x: x, y: y)
+        }
+        for row in 0..<3 {
+            for column in 0..<11 { #expect(drawn[column, row] == expected[column, row], "\(column),\(row)") }
+        }
+        for column in 0..<12 { #expect(drawn[column, 5] == .blank, "the gutter row, column \(column)") }
+        for row in 0..<6 { #expect(drawn[11, row] == .blank, "the gutter column, row \(row)") }
     }
 
     @Test func keptPicturesPaintExactlyWhatTheSceneGives() {

@@ -2,14 +2,18 @@ extension Canvas {
     /// The upper half block `▀` (U+2580) that pictures are painted with.
     public static let upperHalfBlock: Character = "\u{2580}"
 
-    /// Paints width × 2·height pixels into `rect` (two pixels per cell with ▀); `pixel(x, y)` gives 8-bit
-    /// RGB with (0,0) at the rect's top-left (clipping hides pixels, it does not move them).
+    /// Paints a picture into `rect`: width × 2·height pixels in half blocks (two pixels per cell with ▀),
+    /// or with ``PictureRendering/symbols`` quadrants (2 × 2 a cell) or sextants (2 × 3);
+    /// `pixel(x, y)` gives 8-bit RGB with (0,0) at the rect's top-left (clipping hides pixels, it does not
+    /// move them).
     ///
-    /// Each cell shows `▀` with the top pixel as its foreground and the bottom pixel as its background,
-    /// in colours of `rendering.colors`: ``Color/rgb(_:_:_:)`` at ``ColorDepth/truecolor``, else palette
-    /// entries chosen by ``ColorQuantizer``, dithered as `rendering.dither` says. In
-    /// ``ColorDepth/monochrome`` the cells show shading characters instead (` ░▒▓█`, darkest to
-    /// brightest, in the terminal's own colours), so shapes stay visible without colour.
+    /// In half blocks each cell shows `▀` with the top pixel as its foreground and the bottom pixel as its
+    /// background, in colours of `rendering.colors`: ``Color/rgb(_:_:_:)`` at ``ColorDepth/truecolor``,
+    /// else palette entries chosen by ``ColorQuantizer``, dithered as `rendering.dither` says. Quadrant
+    /// and sextant cells show the block shape and the two colours that fit their pixels best (see
+    /// `BlockFit`), undithered. In ``ColorDepth/monochrome`` the cells show shading characters instead
+    /// (` ░▒▓█`, darkest to brightest, in the terminal's own colours, two pixels a cell), so shapes stay
+    /// visible without colour.
     ///
     /// `pixel` is asked only about the visible pixels, except with ``Dither/diffusion``, which also reads
     /// up to ``diffusionLead`` rows above them so the pattern does not change as the picture scrolls.
@@ -21,11 +25,15 @@ extension Canvas {
             paintShades(rect, visible: visible, dither: rendering.dither, pixel: pixel)
             return
         }
+        if rendering.symbols != .half {
+            paintBlocks(rect, visible: visible, rendering: rendering, pixel: pixel)
+            return
+        }
         var cell = Cell(unchecked: String(Self.upperHalfBlock), width: 1, style: .plain)
         let firstX = visible.column - rect.column
         let firstY = (visible.row - rect.row) * 2
         var diffused: ErrorDiffusion?
-        if rendering.dither == .diffusion, rendering.colors != .truecolor {
+        if rendering.diffuses {
             diffused = ErrorDiffusion(
                 depth: rendering.colors, columns: firstX..<(firstX + visible.width),
                 rows: firstY..<(firstY + 2 * visible.height), pixel: pixel)
@@ -56,15 +64,40 @@ extension Canvas {
     /// (``draw(_:at:)``), so that a picture painted once can be drawn again instead of painted.
     ///
     /// Every cell's look depends on its own pixels alone, wherever the picture is clipped, except with
-    /// ``Dither/diffusion`` (below 24-bit colour): the diffused pattern depends on the columns painted and
-    /// on the row diffusion starts from, so it is the same only when no column of the picture is clipped
-    /// and diffusion starts at the picture's top (at most ``diffusionLead`` pixel rows are clipped above).
+    /// ``Dither/diffusion`` (below 24-bit colour, in half blocks or shades): the diffused pattern depends
+    /// on the columns painted and on the row diffusion starts from, so it is the same only when no column
+    /// of the picture is clipped and diffusion starts at the picture's top (at most ``diffusionLead`` pixel
+    /// rows are clipped above).
     public func paintsLikeWhole(_ rect: CellRect, rendering: PictureRendering) -> Bool {
-        guard rendering.dither == .diffusion, rendering.colors != .truecolor,
-            let visible = rect.intersection(bounds)
-        else { return true }
+        guard rendering.diffuses, let visible = rect.intersection(bounds) else { return true }
         // Diffusion starts `diffusionLead` pixel rows above the visible part (half as many cell rows of
         // shading characters, which have one "pixel" a cell): the top when that is no further up.
         return visible.width == rect.width && 2 * (visible.row - rect.row) <= Self.diffusionLead
+    }
+
+    /// Paints quadrant or sextant cells, each the block shape and two colours that fit its pixels best.
+    private mutating func paintBlocks(
+        _ rect: CellRect, visible: CellRect, rendering: PictureRendering,
+        pixel: (_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8)
+    ) {
+        let symbols = rendering.symbols
+        let (across, down) = symbols.pixelsPerCell
+        var pixels = [SIMD3<Int32>](repeating: .zero, count: across * down)
+        var palette = ShownColors(depth: rendering.colors)
+        for row in visible.rows {
+            for column in visible.columns {
+                let x = (column - rect.column) * across
+                let y = (row - rect.row) * down
+                for offset in pixels.indices {
+                    let (red, green, blue) = pixel(x + offset % across, y + offset / across)
+                    pixels[offset] = SIMD3(Int32(red), Int32(green), Int32(blue))
+                }
+                let fit = pixels.withUnsafeBufferPointer { BlockFit($0, palette: &palette) }
+                let cell = Cell(
+                    unchecked: String(symbols.character(for: fit.mask)), width: 1,
+                    style: Style(foreground: fit.foreground, background: fit.background))
+                put(cell, column: column, row: row)
+            }
+        }
     }
 }

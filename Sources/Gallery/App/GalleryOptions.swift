@@ -21,14 +21,16 @@ public struct GalleryOptions: Sendable {
     public var colors: ColorDepth?
     /// How pictures spread the error of quantising to the palette.
     public var dither: Dither = .none
+    /// The block characters pictures are drawn with.
+    public var symbols: PictureSymbols = .half
     /// Whether a browsed folder is watched for changes, which then show as animated updates.
     public var watchesFolder = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
 
-    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``.
+    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
     public var pictureRendering: PictureRendering {
-        PictureRendering(colors: colors ?? .colors256, dither: dither)
+        PictureRendering(colors: colors ?? .colors256, dither: dither, symbols: symbols)
     }
 
     /// Creates options; the defaults are the sample's: 40 friends, animations on.

@@ -26,9 +26,10 @@ final class GeneratedPictureCache {
         return canvas
     }
 
-    /// The RGB pixels (3 bytes each, row by row) of `picture` at `width` × `height`.
-    static func pixels(of picture: Picture, width: Int, height: Int) -> [UInt8] {
-        let sampler = picture.sampler(width: width, height: height)
+    /// The RGB pixels (3 bytes each, row by row) of `picture` at `width` × `height`, each pixel shown
+    /// `pixelAspect` times as wide as tall.
+    static func pixels(of picture: Picture, width: Int, height: Int, pixelAspect: Double = 1) -> [UInt8] {
+        let sampler = picture.sampler(width: width, height: height, pixelAspect: pixelAspect)
         var made = [UInt8](repeating: 0, count: max(width, 0) * max(height, 0) * 3)
         made.withUnsafeMutableBufferPointer { buffer in
             var offset = 0

@@ -41,14 +41,17 @@ struct PictureCell: CollectionViewDataSource {
             style: context.isFocused ? Theme.captionFocused : Theme.caption)
     }
 
-    /// Paints `picture` into `area`, its pixels computed at the area's size, with the half-row gutter.
+    /// Paints `picture` into `area`, its pixels computed at the area's size (as many as its cells show),
+    /// with the half-row gutter in half blocks.
     static func paint(
         _ picture: Picture, in area: CellRect, rendering: PictureRendering, into canvas: inout Canvas
     ) {
-        let halfRow = area.height >= 2 && rendering.colors != .monochrome
-        let width = max(area.width, 1)
-        let height = max(area.height * 2 - (halfRow ? 1 : 0), 1)
-        let pixels = GeneratedPictureCache.pixels(of: picture, width: width, height: height)
+        let halfRow = area.height >= 2 && hasHalfRowGutter(rendering)
+        let (across, down) = rendering.pixelsPerCell
+        let width = max(area.width * across, 1)
+        let height = max(area.height * down - (halfRow ? 1 : 0), 1)
+        let pixels = GeneratedPictureCache.pixels(
+            of: picture, width: width, height: height, pixelAspect: rendering.effectiveSymbols.pixelAspect)
         pixels.withUnsafeBufferPointer { pixels in
             canvas.paintPicture(area, rendering: rendering) { x, y in
                 // Outside the picture (its half-row gutter): the nearest pixel inside, as the scene gives.
@@ -60,12 +63,18 @@ struct PictureCell: CollectionViewDataSource {
     }
 
     /// The cells the picture covers: the item's frame less its last column (when it has two or more)
-    /// and, in monochrome, where shading characters have no halves, less its last row too.
+    /// and, unless it is drawn in half blocks (in monochrome, where shading characters have no halves, or
+    /// in quadrants or sextants, whose shapes the gutter would cut), less its last row too.
     static func pictureArea(of frame: CellRect, rendering: PictureRendering) -> CellRect {
-        let lastRow = rendering.colors == .monochrome && frame.height >= 2 ? 1 : 0
+        let lastRow = !hasHalfRowGutter(rendering) && frame.height >= 2 ? 1 : 0
         return CellRect(
             column: frame.column, row: frame.row, width: frame.width - (frame.width >= 2 ? 1 : 0),
             height: frame.height - lastRow)
+    }
+
+    /// Whether the gutter under a picture is the bottom halves of its last row: in half blocks only.
+    private static func hasHalfRowGutter(_ rendering: PictureRendering) -> Bool {
+        rendering.effectiveSymbols == .half && rendering.colors != .monochrome
     }
 
     /// Gives the half blocks on the last row of `area` the terminal's background, so their bottom

@@ -44,10 +44,11 @@ public struct Picture: Hashable, Sendable {
         sampler(width: width, height: height).rgb(x: x, y: y)
     }
 
-    /// The picture drawn `width × height` pixels large, for asking about many of its pixels: what
-    /// depends on the size alone is computed once (see ``PictureSampler``).
-    public func sampler(width: Int, height: Int) -> PictureSampler {
-        PictureSampler(scene: scene, width: width, height: height)
+    /// The picture drawn `width × height` pixels large, each shown `pixelAspect` times as wide as tall
+    /// (1: square), for asking about many of its pixels: what depends on the size alone is computed once
+    /// (see ``PictureSampler``).
+    public func sampler(width: Int, height: Int, pixelAspect: Double = 1) -> PictureSampler {
+        PictureSampler(scene: scene, width: width, height: height, pixelAspect: pixelAspect)
     }
 
     /// What a picture of `kind` at `light` is called: `Peaks at dusk`, at most 14 columns wide.

@@ -17,18 +17,19 @@ public struct PictureSampler: Sendable {
     let inverseWidth: Float
     /// 1 / ``height``.
     let inverseHeight: Float
-    /// Width over height: multiplies a distance across in `u` into one in picture heights, so that
-    /// round things stay round (half-block pixels are about square).
+    /// Width over height as shown: multiplies a distance across in `u` into one in picture heights, so
+    /// that round things stay round.
     let aspect: Float
 
-    /// `scene` drawn `width × height` pixels large.
-    init(scene: PictureScene, width: Int, height: Int) {
+    /// `scene` drawn `width × height` pixels large, each pixel shown `pixelAspect` times as wide as tall
+    /// (1 for half blocks, which are about square).
+    init(scene: PictureScene, width: Int, height: Int, pixelAspect: Double = 1) {
         self.scene = scene
         self.width = min(max(width, 1), Self.maximumSide)
         self.height = min(max(height, 1), Self.maximumSide)
         inverseWidth = 1 / Float(self.width)
         inverseHeight = 1 / Float(self.height)
-        aspect = Float(self.width) / Float(self.height)
+        aspect = Float(self.width) * Float(pixelAspect) / Float(self.height)
     }
 
     /// The 8-bit red, green and blue of pixel `(x, y)`; `(0, 0)` is the top-left pixel, and a pixel

@@ -60,12 +60,45 @@ final class PhotoContext {
         }
     }
 
-    /// The thumbnail of `request` cropped to fill `rect` (two pixels a cell), once it is ready.
+    /// The thumbnail of `request` cropped to fill `rect`, as many pixels as its cells show, once it is
+    /// ready.
     private func thumbnail(for request: PictureRequest, in rect: CellRect) -> RGBImage? {
-        pipeline.image(for: request, size: PixelSize(width: rect.width, height: rect.height * 2), fill: true)
+        pipeline.image(for: request, size: squarePixelBox(of: rect), fill: true).map(shownPixels)
     }
 
-    /// Paints `image` (`rect.width` × `2 · rect.height` pixels) into `rect`.
+    /// The box `rect` covers in square pixels: as many across as its cells show (one a cell in half
+    /// blocks, two in quadrants and sextants), and as many down as make them square (cells are twice as
+    /// tall as wide). Pictures are decoded and cropped for it, then resampled to what the cells show
+    /// (``shownPixels(_:)``).
+    func squarePixelBox(of rect: CellRect) -> PixelSize {
+        let across = rendering.pixelsPerCell.columns
+        return PixelSize(width: rect.width * across, height: rect.height * 2 * across)
+    }
+
+    /// The cells a picture of `size` square pixels takes (whole cells, a part-filled last one included).
+    func cellSize(ofSquare size: PixelSize) -> (columns: Int, rows: Int) {
+        let across = rendering.pixelsPerCell.columns
+        return ((size.width + across - 1) / across, (size.height + 2 * across - 1) / (2 * across))
+    }
+
+    /// Whether the cells' pixels are not square (quadrants and sextants), so pictures are resampled to
+    /// them (``shownPixels(_:)``).
+    var resamplesForSymbols: Bool {
+        let (across, down) = rendering.pixelsPerCell
+        return down != 2 * across
+    }
+
+    /// A picture in square pixels as the cells show it: as it is in half blocks; in quadrants and
+    /// sextants, whose pixels are taller than wide, area-averaged down to two or three pixels a cell for
+    /// every four square ones.
+    func shownPixels(_ image: RGBImage) -> RGBImage {
+        guard resamplesForSymbols else { return image }
+        let (across, down) = rendering.pixelsPerCell
+        let height = (image.height * down + across) / (2 * across)
+        return image.resampled(to: PixelSize(width: image.width, height: max(height, 1)))
+    }
+
+    /// Paints `image`, in the pixels the cells show (``shownPixels(_:)``), into `rect`.
     func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
         PicturePainter.paint(image, in: rect, rendering: rendering, into: &canvas)
     }

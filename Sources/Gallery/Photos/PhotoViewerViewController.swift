@@ -68,9 +68,10 @@ final class PhotoViewerViewController: ViewController {
 
     func advance(to now: Duration) {}
 
-    /// The box the picture is fitted into: the whole viewport at two pixels per cell.
+    /// The box the picture is fitted into: the whole viewport, in square pixels.
     private var pixelBox: PixelSize {
-        PixelSize(width: max(viewport.width, 1), height: max(viewport.height * 2, 1))
+        let box = context.squarePixelBox(of: viewport)
+        return PixelSize(width: max(box.width, 1), height: max(box.height, 1))
     }
 
     private func request(for photo: Photo) -> PictureRequest {
@@ -85,7 +86,7 @@ final class PhotoViewerViewController: ViewController {
         case .ready(let picture):
             paint(picture.image, into: &canvas)
         case .failed:
-            PicturePainter.paintBroken(in: centred(PixelSize(width: 40, height: 20)), into: &canvas)
+            PicturePainter.paintBroken(in: centred(columns: 40, rows: 10), into: &canvas)
         case .pending:
             let thumbnail = PhotoContext.thumbnailRequest(for: photo)
             if case .ready(let preview) = pipeline.state(of: thumbnail),
@@ -94,22 +95,35 @@ final class PhotoViewerViewController: ViewController {
             {
                 paint(image, into: &canvas)
             } else {
-                PicturePainter.paintPlaceholder(in: centred(PixelSize(width: 40, height: 20)), into: &canvas)
+                PicturePainter.paintPlaceholder(in: centred(columns: 40, rows: 10), into: &canvas)
             }
         }
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         pipeline.want([wanted, PhotoContext.thumbnailRequest(for: photo)] + neighbours.map(request))
     }
 
-    /// Paints a picture centred in the viewport.
+    /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show.
     private func paint(_ image: RGBImage, into canvas: inout Canvas) {
-        context.paint(image, in: centred(image.size), into: &canvas)
+        let cells = context.cellSize(ofSquare: image.size)
+        context.paint(shown(image), in: centred(columns: cells.columns, rows: cells.rows), into: &canvas)
     }
 
-    /// The cells a picture of `size` pixels takes, centred in the viewport (and clipped to it).
-    private func centred(_ size: PixelSize) -> CellRect {
-        let columns = min(size.width, viewport.width)
-        let rows = min((size.height + 1) / 2, viewport.height)
+    /// `image` as the cells show it, resampled once per picture (``PhotoContext/shownPixels(_:)``).
+    private func shown(_ image: RGBImage) -> RGBImage {
+        guard context.resamplesForSymbols else { return image }
+        if let last = lastShown, last.source == image { return last.shown }
+        let shown = context.shownPixels(image)
+        lastShown = (image, shown)
+        return shown
+    }
+
+    /// The last picture shown and its pixels as the cells show them.
+    private var lastShown: (source: RGBImage, shown: RGBImage)?
+
+    /// `columns × rows` cells centred in the viewport (and clipped to it).
+    private func centred(columns: Int, rows: Int) -> CellRect {
+        let columns = min(columns, viewport.width)
+        let rows = min(rows, viewport.height)
         return CellRect(
             column: viewport.column + (viewport.width - columns) / 2,
             row: viewport.row + (viewport.height - rows) / 2,

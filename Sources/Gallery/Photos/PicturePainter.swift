@@ -3,8 +3,9 @@ import Imaging
 
 /// Draws decoded pictures and the stand-ins for pictures that are not ready or cannot be shown.
 enum PicturePainter {
-    /// Paints `image` into `rect` in half blocks at `rendering`: the image is expected to be `rect.width`
-    /// pixels wide and `2 · rect.height` tall; pixels it lacks are black.
+    /// Paints `image` into `rect` at `rendering`: the image is expected to be as many pixels as the cells
+    /// show (`rect.width` × `2 · rect.height` in half blocks, twice as wide in quadrants, and three pixels
+    /// a cell down in sextants); pixels it lacks are black.
     static func paint(
         _ image: RGBImage, in rect: CellRect, rendering: PictureRendering, into canvas: inout Canvas
     ) {
