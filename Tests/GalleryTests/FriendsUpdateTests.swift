@@ -76,9 +76,17 @@ import Testing
         let spinner = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
         #expect(spinning.titleLine.contains { spinner.contains($0) })
         #expect(spinning.statusLine.contains("of 41") || spinning.statusLine.contains("of 40"))
-        let done = try Screen.snapshot("u wait:400 r wait:600", size: "100x30")
+        let done = try Screen.snapshot("u wait:400 r wait:600 wait:500", size: "100x30")
         #expect(done == (try Screen.snapshot(size: "100x30")))
         #expect(!done.titleLine.contains { spinner.contains($0) })
+    }
+
+    @Test func theOriginalDataComesBackAsAnAnimatedDiff() throws {
+        let landing = try Screen.snapshot("u wait:400 r wait:600", size: "100x30")
+        let middle = try Screen.snapshot("u wait:400 r wait:600 wait:150", size: "100x30")
+        let end = try Screen.snapshot("u wait:400 r wait:600 wait:500", size: "100x30")
+        #expect(middle != landing && middle != end, "the people slide back over 300 ms")
+        #expect(AnimationDrawingTests.hollowBoxes(in: middle).isEmpty)
     }
 
     @Test func theRefreshSaysSoInTheStatusLineWithItsSpinner() throws {

@@ -3,7 +3,7 @@ import CollectionView
 import PhotoLibrary
 
 extension FriendsViewController {
-    /// The most friends a reorder animates: longer lists take the new order at once, focus kept.
+    /// The most friends a reorder or a reset animates: longer lists change at once, focus kept.
     static let largestAnimatedReorder = 5_000
 
     /// `s`: the next order (as given → by name → newest first → as given), each change animated as the
@@ -33,15 +33,22 @@ extension FriendsViewController {
 
     /// Shows the same friends in the order `ids`, animated as moves when the list is short enough.
     func reorder(to ids: [Int]) {
-        collectionView.finishAnimation()
-        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
         var reordered = model
         reordered.replaceIDs(ids, adding: [])
-        if ids.count <= Self.largestAnimatedReorder,
-            let changes = try? Self.snapshot(ids).difference(from: Self.snapshot(model.ids)).changes
+        show(reordered)
+    }
+
+    /// Shows `newModel` in place of the current data, animated as the keyed difference of the two lists
+    /// of ids (``ItemSnapshot/difference(from:)``) when both are short enough; the focused friend keeps
+    /// the focus wherever they go, and when they are gone, the nearest one takes it.
+    func show(_ newModel: FriendsModel) {
+        collectionView.finishAnimation()
+        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
+        if max(model.count, newModel.count) <= Self.largestAnimatedReorder,
+            let changes = try? Self.snapshot(newModel.ids).difference(from: Self.snapshot(model.ids)).changes
         {
             previousModel = model
-            model = reordered
+            model = newModel
             do {
                 try collectionView.performBatchUpdates(
                     changes, itemCountsAfter: [model.count], animated: options.animates)
@@ -51,10 +58,12 @@ extension FriendsViewController {
                 previousModel = nil
             }
         }
-        model = reordered
+        model = newModel
         collectionView.reloadData(itemCounts: [model.count])
         if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
             collectionView.focus(IndexPath(item: index, section: 0))
+        } else {
+            collectionView.focusFirst()
         }
     }
 

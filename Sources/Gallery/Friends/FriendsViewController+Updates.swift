@@ -33,9 +33,9 @@ extension FriendsViewController {
     }
 
     /// `r`: like pull-to-refresh — a spinner with "Refreshing…" for about half a second, during which
-    /// navigation keeps working and `u` waits; then the original data comes back (the whole section
-    /// reloaded, no per-item animation). The focused friend stays focused if they are still there, else
-    /// the first one is focused.
+    /// navigation keeps working and `u` waits; then the original data comes back as an animated diff
+    /// (``show(_:)``): inserted friends shrink out, deleted ones grow back in, moved ones slide home. The
+    /// focused friend stays focused if they are still there.
     func beginReset() -> CommandResult {
         collectionView.finishAnimation()
         previousModel = nil
@@ -51,15 +51,8 @@ extension FriendsViewController {
         reset = nil
         sortOrder = .given
         givenIDs = nil
-        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
-        model = FriendsModel(seed: options.seed, count: options.friendCount)
         updateGenerator = PersonUpdateGenerator(seed: options.seed)
-        collectionView.reloadData(itemCounts: [model.count])
-        if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
-            collectionView.focus(IndexPath(item: index, section: 0))
-        } else {
-            collectionView.focusFirst()
-        }
+        show(FriendsModel(seed: options.seed, count: options.friendCount))
     }
 }
 

@@ -103,10 +103,11 @@ final class FriendsViewController: CollectionScreen {
     }
 
     func advance(to now: Duration) {
-        collectionView.advance(to: now)
-        if !collectionView.isAnimating { previousModel = nil }
+        // A refresh that lands starts its animation on this same frame.
         reset?.advance(to: now)
         if reset?.isDone == true { finishReset() }
+        collectionView.advance(to: now)
+        if !collectionView.isAnimating { previousModel = nil }
     }
 
     func render(into canvas: inout Canvas) {
