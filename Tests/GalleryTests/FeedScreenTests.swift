@@ -26,7 +26,7 @@ import Testing
             ┃ Hills by day #1 ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀┃
             ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
             ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
-             1 of 50,000  ⏎ view · ↑↓←→ move · esc back · ? help
+             1 of 50,000  ⏎ view · / filter · ↑↓←→ move · esc back
             """
         #expect(screen.trimmedText == Screen.text(expected))
     }

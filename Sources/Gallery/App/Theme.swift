@@ -22,6 +22,9 @@ enum Theme {
     static let helpKey = Style(foreground: .indexed(220), background: .indexed(236), bold: true)
     static let caption = Style(foreground: .indexed(231), background: .indexed(235))
     static let captionFocused = Style(foreground: .indexed(16), background: .indexed(220), bold: true)
+    /// The characters a filter matched, in a caption.
+    static let captionMatch = Style(
+        foreground: .indexed(214), background: .indexed(235), bold: true, underline: true)
     static let picturePlaceholder = Style(foreground: .indexed(244), background: .indexed(235))
     static let pictureBroken = Style(foreground: .indexed(217), background: .indexed(52), bold: true)
     static let pictureDamagedMark = Style(foreground: .indexed(16), background: .indexed(214), bold: true)

@@ -11,15 +11,19 @@ struct PictureCell: CollectionViewDataSource {
     let rendering: PictureRendering
     /// Keeps the painted pictures between frames.
     let cache: GeneratedPictureCache
+    /// The filter whose matched characters are highlighted in captions, if one is on.
+    var highlight: FuzzyQuery?
+    /// Which of the Feed's pictures a cell shows (the cell's item, unless a filter is on).
+    var pictureIndex: (CellContext) -> Int = { $0.indexPath.item }
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
         guard frame.width > 0, frame.height > 0 else { return }
-        let picture = PictureGenerator.picture(at: context.indexPath.item, seed: seed)
+        let index = pictureIndex(context)
+        let picture = PictureGenerator.picture(at: index, seed: seed)
         let area = Self.pictureArea(of: frame, rendering: rendering)
         if canvas.paintsLikeWhole(area, rendering: rendering) {
-            let painted = cache.painted(index: context.indexPath.item, columns: area.width, rows: area.height)
-            {
+            let painted = cache.painted(index: index, columns: area.width, rows: area.height) {
                 Self.paint(
                     picture, in: CellRect(origin: .zero, width: area.width, height: area.height),
                     rendering: rendering, into: &$0)
@@ -38,7 +42,9 @@ struct PictureCell: CollectionViewDataSource {
             column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1)
         canvas.write(
             " \(picture.caption) ", in: captionRow,
-            style: context.isFocused ? Theme.captionFocused : Theme.caption)
+            style: context.isFocused ? Theme.captionFocused : Theme.caption,
+            highlighting: (highlight?.match(FoldedText(picture.caption))?.positions ?? []).map { $0 + 1 },
+            with: Theme.captionMatch)
     }
 
     /// Paints `picture` into `area`, its pixels computed at the area's size (as many as its cells show),

@@ -92,7 +92,7 @@ final class FriendsViewController: CollectionScreen {
             return CommandResult(
                 push: FeedViewController(
                     person: model.person(at: focused.item), seed: options.seed,
-                    rendering: options.pictureRendering))
+                    rendering: options.pictureRendering, animates: options.animates))
         case .update: return applyRemoteUpdates()
         case .reset: return beginReset()
         case .filter: return beginFilter()
