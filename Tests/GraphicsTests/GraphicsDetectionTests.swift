@@ -16,6 +16,7 @@ import Testing
     @Test func eachRecordedTerminalGetsItsMethod() throws {
         let cases: [(String, [UInt8], GraphicsMethod)] = [
             ("xterm", RecordedReplies.xterm, .blocks),
+            ("xterm with window ops", RecordedReplies.xtermWindowOps, .blocks),
             ("xterm vt340", RecordedReplies.xtermVT340, .sixel),
             ("kitty 0.26", RecordedReplies.kitty026, .blocks),
             ("kitty 0.35", RecordedReplies.kitty035, .kitty),
@@ -36,6 +37,8 @@ import Testing
         #expect(kitty.answersKittyGraphics && !kitty.advertisesSixel)
         #expect(kitty.version == TerminalVersion("kitty(0.26.5)") && kitty.version?.numbers == [0, 26, 5])
         #expect(kitty.cellSize == PixelSize(width: 10, height: 20))
+        #expect(try detect(RecordedReplies.xterm).cellSize == nil)
+        #expect(try detect(RecordedReplies.xtermWindowOps).cellSize == PixelSize(width: 6, height: 13))
         let silent = try detect(RecordedReplies.silent)
         #expect(
             !silent.answersKittyGraphics && !silent.advertisesSixel && silent.version == nil

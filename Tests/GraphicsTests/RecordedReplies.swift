@@ -1,19 +1,24 @@
-/// What terminals answer to `GraphicsQueries.startup`, byte for byte, written from each terminal's documented
-/// answers (xterm's ctlseqs, kitty's graphics protocol, foot's and WezTerm's escape-sequence pages; tmux 3.3a
-/// answers device attributes and XTVERSION itself). Each ends with the status report, as every terminal
-/// sends it last.
+/// What terminals answer to `GraphicsQueries.startup`, byte for byte; each ends with the status report, as
+/// every terminal sends it last.
+///
+/// The xterm and tmux answers were recorded on this machine (Debian's xterm 379 under Xvfb, 100×30 cells;
+/// tmux 3.3a inside it, default options) by sending the start-up queries and reading the answers raw. The
+/// others are written from each terminal's documented answers (kitty's graphics protocol and XTVERSION,
+/// foot's and WezTerm's escape-sequence pages): those terminals do not run here.
 enum RecordedReplies {
     static let esc = "\u{1B}"
 
     static func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
-    /// xterm 388 as Debian starts it (VT420 identity): no kitty answer, no 4 among the attributes.
-    static let xterm = bytes(
-        "\(esc)P>|XTerm(388)\(esc)\\\(esc)[4;816;1456t\(esc)[6;17;8t\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c\(esc)[0n"
+    /// xterm 379 as Debian starts it (recorded): no kitty answer, no 4 among the attributes, and no pixel
+    /// sizes (window operations are off by default).
+    static let xterm = bytes("\(esc)P>|XTerm(379)\(esc)\\\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c\(esc)[0n")
+    /// xterm 379 with `allowWindowOps: true` (recorded): it answers `CSI 14 t` and `CSI 16 t`.
+    static let xtermWindowOps = bytes(
+        "\(esc)P>|XTerm(379)\(esc)\\\(esc)[4;390;600t\(esc)[6;13;6t\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c\(esc)[0n"
     )
-    /// xterm 388 with `-ti vt340`: sixel (4), and `CSI 14 t` refused (window operations off).
-    static let xtermVT340 = bytes(
-        "\(esc)P>|XTerm(388)\(esc)\\\(esc)[6;17;8t\(esc)[?63;1;2;4;6;9;15;16;22;28c\(esc)[0n")
+    /// xterm 379 with `-ti vt340` and 256 colour registers (recorded): sixel (4).
+    static let xtermVT340 = bytes("\(esc)P>|XTerm(379)\(esc)\\\(esc)[?63;1;2;4;6;9;15;16;22;28c\(esc)[0n")
     /// Debian 12's kitty: answers the graphics query, but is older than placeholders (0.28).
     static let kitty026 = bytes(
         "\(esc)_Gi=31;OK\(esc)\\\(esc)P>|kitty(0.26.5)\(esc)\\\(esc)[4;800;1400t\(esc)[6;20;10t\(esc)[?62;c\(esc)[0n"
@@ -29,9 +34,11 @@ enum RecordedReplies {
     /// foot: no kitty graphics, sixel.
     static let foot = bytes(
         "\(esc)P>|foot(1.16.2)\(esc)\\\(esc)[4;768;1366t\(esc)[6;16;8t\(esc)[?62;4;22c\(esc)[0n")
-    /// tmux 3.3a in xterm: tmux answers for itself, without sixel; the passed-through queries get no answer.
+    /// tmux 3.3a in xterm (recorded): tmux answers for itself, without sixel; the passed-through queries get
+    /// no answer (`allow-passthrough` is off by default).
     static let tmuxInXterm = bytes("\(esc)P>|tmux 3.3a\(esc)\\\(esc)[?1;2c\(esc)[0n")
-    /// tmux in kitty 0.35 with `allow-passthrough on`: kitty answers the wrapped query and XTVERSION.
+    /// tmux 3.4 in kitty 0.35 with `allow-passthrough on`, as expected (not recorded): kitty answers the
+    /// wrapped query and XTVERSION.
     static let tmuxInKitty = bytes(
         "\(esc)_Gi=31;OK\(esc)\\\(esc)P>|tmux 3.4\(esc)\\\(esc)P>|kitty(0.35.2)\(esc)\\\(esc)[?1;2c\(esc)[0n")
     /// A terminal that answers nothing but the status report.
