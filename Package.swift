@@ -42,6 +42,12 @@ let package = Package(
                 "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
+        // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
+        // the start-up queries; no terminal I/O.
+        .target(name: "Graphics", dependencies: ["Imaging"]),
+        .testTarget(
+            name: "GraphicsTests",
+            dependencies: ["Graphics", .product(name: "PropertyBased", package: "swift-property-based")]),
         .target(
             name: "PhotoLibrary", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         .target(

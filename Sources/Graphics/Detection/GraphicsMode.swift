@@ -1,0 +1,20 @@
+/// How pictures are drawn: what `--graphics` and `TESSERA_GRAPHICS` ask for.
+public enum GraphicsMode: String, CaseIterable, Sendable {
+    /// Decide from the terminal's answers.
+    case auto
+    /// kitty graphics with Unicode placeholders.
+    case kitty
+    /// Sixel images.
+    case sixel
+    /// Half blocks, two pixels per cell in colour: works everywhere.
+    case blocks
+
+    /// The mode named `value` (`auto`, `kitty`, `sixel` or `blocks`, in any case), or
+    /// `GraphicsError.unknownGraphicsMode`.
+    public init(parsing value: String) throws(GraphicsError) {
+        guard let mode = GraphicsMode(rawValue: value.lowercased()) else {
+            throw .unknownGraphicsMode(value)
+        }
+        self = mode
+    }
+}
