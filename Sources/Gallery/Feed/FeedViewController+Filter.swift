@@ -36,13 +36,7 @@ extension FeedViewController {
         guard var current = filter, current.field.isEditing else { return false }
         let edit = current.field.handle(key)
         filter = current
-        switch edit {
-        case .changed: applyFilter(FuzzyQuery(current.field.text))
-        case .kept: if current.field.text.isEmpty { clearFilter() }
-        case .cleared: clearFilter()
-        case .ignored: return false
-        }
-        return true
+        return edit.carryOut(text: current.field.text, apply: applyFilter, clear: clearFilter)
     }
 
     func handleBack() -> Bool {
@@ -67,7 +61,7 @@ extension FeedViewController {
         current.shown = positions
         current.query = query
         filter = current
-        if items.count <= FriendsViewController.largestAnimatedFilterChange,
+        if items.count <= FriendsViewController.largestAnimatedChange,
             (try? collectionView.performBatchUpdates(
                 items, itemCountsAfter: [positions.count], animated: animates)) != nil
         {

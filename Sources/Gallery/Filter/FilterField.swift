@@ -50,3 +50,17 @@ struct FilterField: Equatable {
     /// The field as the status line shows it while editing: the query after a slash and a cursor.
     var editingLine: String { "/\(text)▏ ⏎ keep · esc clear" }
 }
+
+extension FilterField.Edit {
+    /// Does what the edit asks of a screen's filter: `apply` the query after a change, `clear` the
+    /// filter when it was cleared or kept empty. Returns whether the field took the key.
+    func carryOut(text: String, apply: (FuzzyQuery) -> Void, clear: () -> Void) -> Bool {
+        switch self {
+        case .changed: apply(FuzzyQuery(text))
+        case .kept: if text.isEmpty { clear() }
+        case .cleared: clear()
+        case .ignored: return false
+        }
+        return true
+    }
+}

@@ -25,10 +25,6 @@ struct FriendsFilter {
 }
 
 extension FriendsViewController {
-    /// The most items a keystroke animates; a larger change (on very long lists) applies at once, which
-    /// keeps every keystroke fast.
-    static let largestAnimatedFilterChange = 5_000
-
     /// `/`: opens the filter field, or edits the kept filter again.
     func beginFilter() -> CommandResult {
         collectionView.finishAnimation()
@@ -43,13 +39,7 @@ extension FriendsViewController {
         guard var current = filter, current.field.isEditing else { return false }
         let edit = current.field.handle(key)
         filter = current
-        switch edit {
-        case .changed: applyFilter(FuzzyQuery(current.field.text))
-        case .kept: if current.field.text.isEmpty { clearFilter() }
-        case .cleared: clearFilter()
-        case .ignored: return false
-        }
-        return true
+        return edit.carryOut(text: current.field.text, apply: applyFilter, clear: clearFilter)
     }
 
     /// Esc with a kept filter clears it; returns whether there was one.
@@ -72,30 +62,8 @@ extension FriendsViewController {
         let positions = current.matcher.positions(matching: query)
         var newModel = current.unfiltered
         newModel.replaceIDs(positions.map { current.unfiltered.ids[$0] }, adding: [])
-        let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
         let keepsOrder = options.filterOrder == .list || query.isEmpty
-        let items = keepsOrder ? FilterDifference.items(from: current.shown, to: positions) : []
-        collectionView.finishAnimation()
-        if keepsOrder && items.count <= Self.largestAnimatedFilterChange {
-            previousModel = model
-            model = newModel
-            do {
-                try collectionView.performBatchUpdates(
-                    items, itemCountsAfter: [model.count], animated: options.animates)
-            } catch {
-                collectionView.reloadData(itemCounts: [model.count])
-            }
-            if !collectionView.isAnimating { previousModel = nil }
-        } else {
-            model = newModel
-            previousModel = nil
-            collectionView.reloadData(itemCounts: [model.count])
-            if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
-                collectionView.focus(IndexPath(item: index, section: 0))
-            } else {
-                collectionView.focusFirst()
-            }
-        }
+        show(newModel, changes: keepsOrder ? FilterDifference.items(from: current.shown, to: positions) : nil)
         current.shown = positions
         current.query = query
         filter = current

@@ -3,8 +3,9 @@ import CollectionView
 import PhotoLibrary
 
 extension FriendsViewController {
-    /// The most friends a reorder or a reset animates: longer lists change at once, focus kept.
-    static let largestAnimatedReorder = 5_000
+    /// The most items a change animates (a keystroke in the filter, a sort, a reset): larger changes, on
+    /// very long lists, apply at once, which keeps every key fast; the focus is kept either way.
+    static let largestAnimatedChange = 5_000
 
     /// `s`: the next order (as given → by name → newest first → as given), each change animated as the
     /// moves that take the list from one order to the other (``ItemSnapshot/difference(from:)``, which
@@ -38,15 +39,18 @@ extension FriendsViewController {
         show(reordered)
     }
 
-    /// Shows `newModel` in place of the current data, animated as the keyed difference of the two lists
-    /// of ids (``ItemSnapshot/difference(from:)``) when both are short enough; the focused friend keeps
-    /// the focus wherever they go, and when they are gone, the nearest one takes it.
-    func show(_ newModel: FriendsModel) {
+    /// Shows `newModel` in place of the current data, animated as `changes` — by default the keyed
+    /// difference of the two lists of ids (``ItemSnapshot/difference(from:)``), worked out when both lists
+    /// are short enough. The focused friend keeps the focus wherever they go; when they are gone, the
+    /// nearest one takes it. A change of more than ``largestAnimatedChange`` items applies at once.
+    func show(_ newModel: FriendsModel, changes known: [UpdateItem]? = nil) {
         collectionView.finishAnimation()
         let focusedID = collectionView.focusedItem.map { model.ids[$0.item] }
-        if max(model.count, newModel.count) <= Self.largestAnimatedReorder,
-            let changes = try? Self.snapshot(newModel.ids).difference(from: Self.snapshot(model.ids)).changes
-        {
+        let changes =
+            known
+            ?? (max(model.count, newModel.count) <= Self.largestAnimatedChange
+                ? try? Self.snapshot(newModel.ids).difference(from: Self.snapshot(model.ids)).changes : nil)
+        if let changes, changes.count <= Self.largestAnimatedChange {
             previousModel = model
             model = newModel
             do {
@@ -59,6 +63,7 @@ extension FriendsViewController {
             }
         }
         model = newModel
+        previousModel = nil
         collectionView.reloadData(itemCounts: [model.count])
         if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
             collectionView.focus(IndexPath(item: index, section: 0))
