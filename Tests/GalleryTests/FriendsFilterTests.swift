@@ -56,6 +56,15 @@ import Testing
         #expect(screen.plainText.contains("No friend matches “q?ur”"))
     }
 
+    /// A width sweep: the field's hints are dropped whole when they do not fit, never cut mid-word.
+    @Test func theFieldsHintsAreNeverCutMidWord() throws {
+        for width in 20...60 {
+            let line = try Screen.snapshot("/ s a", size: "\(width)x10").statusLine
+            #expect(line.contains("/sa▏"), "\(width)")
+            #expect(!line.hasSuffix("…"), "at \(width) columns: \(line)")
+        }
+    }
+
     @Test func aMillionFriendsNarrowToTheMatches() throws {
         let screen = try Screen.snapshot(
             "/ s t e v e wait:400", size: "100x12", count: 1_000_000)

@@ -194,7 +194,9 @@ public final class GalleryApp {
         if rows >= 2 {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
-                hints: enabledKeyBindings.compactMap(\.hint), row: rows - 1, width: columns, into: &canvas)
+                field: top.textField,
+                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
+                row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {
             help.draw(layout, into: &canvas)

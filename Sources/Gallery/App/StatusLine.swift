@@ -1,10 +1,11 @@
 import Canvas
 
-/// Draws the bottom row: the position (`12 of 40`), then a message, the screen's note or the key hints.
+/// Draws the bottom row: the position (`12 of 40`), then a message, an open text field with its hints,
+/// the screen's note, or the key hints.
 enum StatusLine {
     static func draw(
-        position: String, message: String?, note: String? = nil, hints: [String], row: Int, width: Int,
-        into canvas: inout Canvas
+        position: String, message: String?, note: String? = nil, field: String? = nil, hints: [String],
+        row: Int, width: Int, into canvas: inout Canvas
     ) {
         canvas.fill(CellRect(column: 0, row: row, width: width, height: 1), with: Theme.statusLine)
         let positionLabel = position.isEmpty ? "" : " \(position) "
@@ -14,6 +15,11 @@ enum StatusLine {
         let rest = CellRect(column: used + 1, row: row, width: max(width - used - 1, 0), height: 1)
         if let message {
             canvas.write(" \(message) ", in: rest, style: Theme.statusMessage)
+        } else if let field {
+            let typed = canvas.write(field, in: rest, style: Theme.statusNote)
+            let after = CellRect(
+                column: rest.column + typed + 1, row: row, width: max(rest.width - typed - 1, 0), height: 1)
+            canvas.write(fitting(hints, in: after.width), in: after, style: Theme.statusLine)
         } else if let note {
             canvas.write(note, in: rest, style: Theme.statusNote)
         } else {

@@ -34,6 +34,9 @@ public protocol ViewController: AnyObject {
     func render(into canvas: inout Canvas)
     /// A note for the status line in place of the key hints (a broken photo's reason), if any.
     var statusNote: String? { get }
+    /// The text field open in the status line (the filter: `/sam▏`), if any: shown with its own hints,
+    /// and keys go to it first (``handleTextKey(_:)``).
+    var textField: String? { get }
     /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
     func returned(from screen: any ViewController)
     /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
@@ -46,6 +49,7 @@ public protocol ViewController: AnyObject {
 
 extension ViewController {
     public var statusNote: String? { nil }
+    public var textField: String? { nil }
     public var mouseActions: [MouseAction] { [] }
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }

@@ -44,7 +44,7 @@ final class FeedViewController: CollectionScreen {
         guard let filter, !filter.field.isEditing else { return position }
         return position.isEmpty ? "/\(filter.field.text)" : "\(position) · /\(filter.field.text)"
     }
-    var statusNote: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingLine : nil } }
+    var textField: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingText : nil } }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
 

@@ -53,7 +53,7 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
     }
 
     /// The field while it is open, for the status line.
-    var statusNote: String? { filter.flatMap { $0.isEditing ? $0.editingLine : nil } }
+    var textField: String? { filter.flatMap { $0.isEditing ? $0.editingText : nil } }
 
     /// Applies a key to an open field; returns whether the field took it (then the list needs arranging).
     mutating func handleTextKey(_ key: Key) -> Bool {

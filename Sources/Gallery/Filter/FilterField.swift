@@ -47,8 +47,11 @@ struct FilterField: Equatable {
         }
     }
 
-    /// The field as the status line shows it while editing: the query after a slash and a cursor.
-    var editingLine: String { "/\(text)▏ ⏎ keep · esc clear" }
+    /// The field as the status line shows it while editing: the query after a slash, and a cursor.
+    var editingText: String { "/\(text)▏" }
+
+    /// The key hints shown after the field while it is open.
+    static let hints = ["⏎ keep", "esc clear"]
 }
 
 extension FilterField.Edit {

@@ -77,9 +77,10 @@ final class FriendsViewController: CollectionScreen {
             label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
             activity: reset?.frame)
     }
-    /// While a refresh runs: the spinner and what it is doing; while the filter field is open: the field.
+    /// The filter's field, while it is open.
+    var textField: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingText : nil } }
+    /// While a refresh runs: the spinner and what it is doing.
     var statusNote: String? {
-        if let filter, filter.field.isEditing { return filter.field.editingLine }
         return reset.map { "\($0.frame) Refreshing…" }
     }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }

@@ -51,7 +51,7 @@ final class AlbumsViewController: CollectionScreen {
             CountFormat.position(collectionView.focusedItem?.item, of: albums.shown.count))
     }
 
-    var statusNote: String? { albums.arrangement.statusNote }
+    var textField: String? { albums.arrangement.textField }
 
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }

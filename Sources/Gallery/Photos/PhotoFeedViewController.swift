@@ -40,9 +40,9 @@ final class PhotoFeedViewController: CollectionScreen {
         guard let photo = focusedPhoto else { return photos.arrangement.positionText(position) }
         return photos.arrangement.positionText("\(position) · \(photo.name)")
     }
+    var textField: String? { photos.arrangement.textField }
     var statusNote: String? {
-        photos.arrangement.statusNote
-            ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
+        focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
