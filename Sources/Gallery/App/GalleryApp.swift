@@ -167,9 +167,10 @@ public final class GalleryApp {
     /// Moves animations on to `now`. A message is about the state it was said in: when the keys that
     /// work change (a refresh lands), it is cleared.
     public func advance(to now: Duration) {
-        let enabledBefore = enabledKeyBindings.map(\.label)
+        // Compared only while there is a message: the key tables are not built on every frame.
+        let enabledBefore = message == nil ? nil : enabledKeyBindings.map(\.label)
         top.advance(to: now)
-        if message != nil && enabledKeyBindings.map(\.label) != enabledBefore { message = nil }
+        if let enabledBefore, enabledKeyBindings.map(\.label) != enabledBefore { message = nil }
     }
 
     private func resize(columns newColumns: Int, rows newRows: Int) {

@@ -19,7 +19,7 @@ final class FeedViewController: CollectionScreen {
     /// Whether filtering animates.
     let animates: Bool
     /// The caption filter, while one is open or kept.
-    var filter: FeedFilter?
+    var filter: PositionFilter<Void>?
     /// The pictures shown before the last filter change (cells being deleted are drawn from these).
     var previouslyShown: [Int]?
 
@@ -41,10 +41,8 @@ final class FeedViewController: CollectionScreen {
     var positionText: String {
         let count = filter?.shown.count ?? PictureGenerator.feedCount
         let position = CountFormat.position(collectionView.focusedItem?.item, of: count)
-        guard let filter, !filter.field.isEditing else { return position }
-        return position.isEmpty ? "/\(filter.field.text)" : "\(position) · /\(filter.field.text)"
+        return filter?.field.positionText(position) ?? position
     }
-    var textField: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingText : nil } }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
 
@@ -84,10 +82,8 @@ final class FeedViewController: CollectionScreen {
 
     func render(into canvas: inout Canvas) {
         if let filter, filter.shown.isEmpty {
-            EmptyState.draw(
-                title: "No picture matches “\(filter.field.text)”",
-                detail: "⌫ widens the filter, esc clears it.",
-                in: collectionView.viewport, into: &canvas)
+            EmptyState.drawNoMatch(
+                "picture", for: filter.field.text, in: collectionView.viewport, into: &canvas)
             return
         }
         collectionView.render(

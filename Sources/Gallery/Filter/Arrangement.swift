@@ -48,8 +48,7 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
 
     /// The position for the status line: `3 of 12`, and the kept filter after it: `3 of 12 · /sam`.
     func positionText(_ position: String) -> String {
-        guard let filter, !filter.isEditing else { return position }
-        return position.isEmpty ? "/\(filter.text)" : "\(position) · /\(filter.text)"
+        filter?.positionText(position) ?? position
     }
 
     /// The field while it is open, for the status line.

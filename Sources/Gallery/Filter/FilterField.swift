@@ -50,6 +50,12 @@ struct FilterField: Equatable {
     /// The field as the status line shows it while editing: the query after a slash, and a cursor.
     var editingText: String { "/\(text)▏" }
 
+    /// `position` for the status line, with the filter after it once it is kept: `3 of 12 · /sam`.
+    func positionText(_ position: String) -> String {
+        guard !isEditing else { return position }
+        return position.isEmpty ? "/\(text)" : "\(position) · /\(text)"
+    }
+
     /// The key hints shown after the field while it is open.
     static let hints = ["⏎ keep", "esc clear"]
 }

@@ -14,7 +14,7 @@ final class FriendsViewController: CollectionScreen {
     /// The pull-to-refresh in progress, if any.
     var reset: ResetProgress?
     /// The name filter, while one is open or kept.
-    var filter: FriendsFilter?
+    var filter: PositionFilter<FriendsModel>?
     /// The order `s` put the list in.
     var sortOrder = FriendsSortOrder.given
     /// The list's order before `s` first sorted it, to come back to.
@@ -69,16 +69,13 @@ final class FriendsViewController: CollectionScreen {
     /// `12 of 40`, and the kept filter after it: `3 of 12 · /stev`.
     var positionText: String {
         let position = CountFormat.position(collectionView.focusedItem?.item, of: model.count)
-        guard let filter, !filter.field.isEditing else { return position }
-        return position.isEmpty ? "/\(filter.field.text)" : "\(position) · /\(filter.field.text)"
+        return filter?.field.positionText(position) ?? position
     }
     var titleAction: TitleAction? {
         TitleAction(
             label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
             activity: reset?.frame)
     }
-    /// The filter's field, while it is open.
-    var textField: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingText : nil } }
     /// While a refresh runs: the spinner and what it is doing.
     var statusNote: String? {
         return reset.map { "\($0.frame) Refreshing…" }
@@ -114,10 +111,8 @@ final class FriendsViewController: CollectionScreen {
     func render(into canvas: inout Canvas) {
         guard model.count > 0 else {
             if let filter {
-                EmptyState.draw(
-                    title: "No friend matches “\(filter.field.text)”",
-                    detail: "⌫ widens the filter, esc clears it.",
-                    in: collectionView.viewport, into: &canvas)
+                EmptyState.drawNoMatch(
+                    "friend", for: filter.field.text, in: collectionView.viewport, into: &canvas)
             } else {
                 EmptyState.draw(
                     title: "No friends yet", detail: "Start with --count N to invite some.",

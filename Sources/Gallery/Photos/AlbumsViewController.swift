@@ -109,9 +109,7 @@ final class AlbumsViewController: CollectionScreen {
     func render(into canvas: inout Canvas) {
         guard !albums.shown.isEmpty else {
             if let filter = albums.arrangement.filter {
-                EmptyState.draw(
-                    title: "No album matches “\(filter.text)”", detail: "⌫ widens the filter, esc clears it.",
-                    in: collectionView.viewport, into: &canvas)
+                EmptyState.drawNoMatch("album", for: filter.text, in: collectionView.viewport, into: &canvas)
             } else {
                 EmptyState.draw(
                     title: "No photos in \(root.lastComponent?.string ?? root.string)",

@@ -108,9 +108,9 @@ final class PhotoFeedViewController: CollectionScreen {
 
     func render(into canvas: inout Canvas) {
         guard !photos.shown.isEmpty || photos.arrangement.filter == nil else {
-            EmptyState.draw(
-                title: "No photo matches “\(photos.arrangement.filter?.text ?? "")”",
-                detail: "⌫ widens the filter, esc clears it.", in: collectionView.viewport, into: &canvas)
+            EmptyState.drawNoMatch(
+                "photo", for: photos.arrangement.filter?.text ?? "", in: collectionView.viewport,
+                into: &canvas)
             return
         }
         collectionView.render(
