@@ -3,12 +3,17 @@ import PackageDescription
 
 let package = Package(
     name: "tessera",
+    // The libraries an adopter picks from, each usable on its own: layouts in points (no drawing), the cell
+    // canvas, the collection view drawn onto a canvas, and the ncurses terminal backend. The gallery, image
+    // and photo modules are the app's own, products only so that the benchmarks package can link them.
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
-        .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
-        .library(name: "Gallery", targets: ["Gallery"]),
-        .library(name: "CollectionView", targets: ["CollectionView"]),
-        .library(name: "PhotoLibrary", targets: ["PhotoLibrary"]),
+        .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
+        .library(name: "TesseraCanvas", targets: ["TesseraCanvas"]),
+        .library(name: "TesseraView", targets: ["TesseraView"]),
+        .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
+        .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
+        .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -20,13 +25,15 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "Terminal", dependencies: ["CNcurses", "Canvas"]),
+        .target(name: "TesseraTerminal", dependencies: ["CNcurses", "TesseraCanvas"]),
         .testTarget(
-            name: "TerminalTests",
-            dependencies: ["Terminal", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .target(name: "CollectionLayout"),
-        .target(name: "Canvas", dependencies: ["CollectionLayout"]),
-        .target(name: "CollectionView", dependencies: ["CollectionLayout", "Canvas"]),
+            name: "TesseraTerminalTests",
+            dependencies: [
+                "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .target(name: "TesseraLayout"),
+        .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `Imaging`, the only Swift module that knows them.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
@@ -37,37 +44,41 @@ let package = Package(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
-            name: "Imaging",
+            name: "TesseraImaging",
             dependencies: [
                 "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
         // the start-up queries; no terminal I/O.
-        .target(name: "Graphics", dependencies: ["Imaging"]),
+        .target(name: "TesseraGraphics", dependencies: ["TesseraImaging"]),
         .testTarget(
-            name: "GraphicsTests",
-            dependencies: ["Graphics", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .target(
-            name: "PhotoLibrary", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(
-            name: "Thumbnails",
-            dependencies: ["Imaging", .product(name: "SystemPackage", package: "swift-system")]),
-        .target(
-            name: "Gallery",
+            name: "TesseraGraphicsTests",
             dependencies: [
-                "CollectionView", "Terminal", "Imaging", "PhotoLibrary", "Thumbnails",
+                "TesseraGraphics", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .target(
+            name: "TesseraPhotoLibrary",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(
+            name: "TesseraThumbnails",
+            dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
+        .target(
+            name: "TesseraGallery",
+            dependencies: [
+                "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
             name: "tessera",
             dependencies: [
-                "Gallery",
-                "CollectionLayout",
-                "CollectionView",
-                "Canvas",
-                "PhotoLibrary",
-                "Thumbnails",
+                "TesseraGallery",
+                "TesseraTerminal",
+                "TesseraLayout",
+                "TesseraView",
+                "TesseraCanvas",
+                "TesseraPhotoLibrary",
+                "TesseraThumbnails",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
@@ -75,36 +86,46 @@ let package = Package(
         // Random batches, the sample's array algorithm and ways to break a batch: shared by the tests of
         // the update engine and of the collection view.
         .target(
-            name: "UpdateTestSupport", dependencies: ["CollectionLayout"], path: "Tests/UpdateTestSupport"),
-        .testTarget(
-            name: "CollectionLayoutTests",
+            name: "UpdateTestSupport",
             dependencies: [
-                "CollectionLayout",
+                "TesseraLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+            ], path: "Tests/UpdateTestSupport"),
+        .testTarget(
+            name: "TesseraLayoutTests",
+            dependencies: [
+                "TesseraLayout",
                 "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
-            name: "CanvasTests",
-            dependencies: ["Canvas", .product(name: "PropertyBased", package: "swift-property-based")]
+            name: "TesseraCanvasTests",
+            dependencies: [
+                "TesseraCanvas", "UpdateTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionView", "UpdateTestSupport"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "ImagingTestSupport"]),
+        .testTarget(name: "TesseraViewTests", dependencies: ["TesseraView", "UpdateTestSupport"]),
+        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "ImagingTestSupport"]),
         // Writers for every kind of test image (JPEG variants, PNG types, GIF, WebP, broken files), through
         // the same C libraries the decoders use.
         .target(
             name: "ImagingTestSupport",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "Imaging",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "TesseraImaging",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "ImagingTestSupport"]),
+        .testTarget(name: "TesseraImagingTests", dependencies: ["TesseraImaging", "ImagingTestSupport"]),
         .testTarget(
-            name: "PhotoLibraryTests",
-            dependencies: ["PhotoLibrary", .product(name: "PropertyBased", package: "swift-property-based")]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "ImagingTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["tessera", "Gallery", "ImagingTestSupport"]),
+            name: "TesseraPhotoLibraryTests",
+            dependencies: [
+                "TesseraPhotoLibrary", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(
+            name: "TesseraThumbnailsTests", dependencies: ["TesseraThumbnails", "ImagingTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["tessera", "TesseraGallery", "ImagingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -15,7 +15,7 @@ let package = Package(
             name: "LayoutBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CollectionLayout", package: "tessera"),
+                .product(name: "TesseraLayout", package: "tessera"),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -24,7 +24,7 @@ let package = Package(
             name: "DiffableBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CollectionLayout", package: "tessera"),
+                .product(name: "TesseraLayout", package: "tessera"),
             ],
             path: "Benchmarks/DiffableBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -33,9 +33,9 @@ let package = Package(
             name: "AppBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Gallery", package: "tessera"),
-                .product(name: "CollectionView", package: "tessera"),
-                .product(name: "CollectionLayout", package: "tessera"),
+                .product(name: "TesseraGallery", package: "tessera"),
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraLayout", package: "tessera"),
             ],
             path: "Benchmarks/AppBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -44,7 +44,7 @@ let package = Package(
             name: "FilterBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Gallery", package: "tessera"),
+                .product(name: "TesseraGallery", package: "tessera"),
             ],
             path: "Benchmarks/FilterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -53,8 +53,8 @@ let package = Package(
             name: "PhotoBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "Gallery", package: "tessera"),
-                .product(name: "PhotoLibrary", package: "tessera"),
+                .product(name: "TesseraGallery", package: "tessera"),
+                .product(name: "TesseraPhotoLibrary", package: "tessera"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/PhotoBenchmarks",

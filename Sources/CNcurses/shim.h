@@ -6,7 +6,7 @@
  * (LINES, COLS, COLORS, COLOR_PAIRS, stdscr) that Swift 6 rejects, and the extended colour-pair form of
  * setcchar/getcchar. Only the `Terminal` target (and its tests) imports this module.
  *
- * Editing this header alone does not trigger a rebuild: touch a Swift file in Sources/Terminal.
+ * Editing this header alone does not trigger a rebuild: touch a Swift file in Sources/TesseraTerminal.
  */
 #ifndef TESSERA_CNCURSES_SHIM_H
 #define TESSERA_CNCURSES_SHIM_H

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Canvas
-import Gallery
-import Thumbnails
+import TesseraCanvas
+import TesseraGallery
+import TesseraThumbnails
 
 /// The options every way of running the app shares.
 struct AppOptions: ParsableArguments {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Gallery
+import TesseraGallery
 
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Canvas
+import TesseraCanvas
 
 /// `--colors`: `auto` or a ``ColorDepth`` by its name (`truecolor`, `256`, `16`, `8`, `none`).
 enum ColorChoice: ExpressibleByArgument, Equatable {

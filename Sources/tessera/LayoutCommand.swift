@@ -1,5 +1,5 @@
 import ArgumentParser
-import CollectionLayout
+import TesseraLayout
 
 /// `tessera layout`: prints one layout, prepared for the given bounds and count, as a JSON object.
 struct LayoutCommand: ParsableCommand {

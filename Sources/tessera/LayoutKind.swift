@@ -1,5 +1,5 @@
 import ArgumentParser
-import CollectionLayout
+import TesseraLayout
 
 /// The layouts `tessera layout` can print.
 enum LayoutKind: String, CaseIterable, ExpressibleByArgument {

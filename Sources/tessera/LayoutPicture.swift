@@ -1,6 +1,6 @@
-import Canvas
-import CollectionLayout
-import CollectionView
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
 
 /// Draws a prepared layout as text: every item a box with its index, at 8 × 16 points per cell, for
 /// `tessera layout --draw` and the pictures in docs/layouts.md.

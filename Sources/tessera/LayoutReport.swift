@@ -1,4 +1,4 @@
-import CollectionLayout
+import TesseraLayout
 
 /// The JSON object `tessera layout` prints: bounds, content size, frames in item order and query results.
 ///

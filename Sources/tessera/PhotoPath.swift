@@ -1,7 +1,7 @@
 import ArgumentParser
-import Gallery
-import PhotoLibrary
 import SystemPackage
+import TesseraGallery
+import TesseraPhotoLibrary
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import CollectionLayout
+import TesseraLayout
 
 /// Answers a region query in slices of the rect, for `tessera layout --query`: each slice's attributes are
 /// dropped as soon as its cells are marked in an ``ItemIndexSet``, so memory does not grow with the size of

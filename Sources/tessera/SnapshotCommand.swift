@@ -1,5 +1,5 @@
 import ArgumentParser
-import Gallery
+import TesseraGallery
 
 /// `tessera snapshot`: runs the app headless, feeds it keys and prints the final screen.
 struct SnapshotCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Gallery
+import TesseraGallery
 
 extension Tessera {
     /// What `tessera --help` prints: how to start the app (its usage, the path and every option, from the

@@ -1,4 +1,4 @@
-import Gallery
+import TesseraGallery
 import Testing
 
 /// `tessera --help`, `--version` and the hint every error ends with, on the built binary.

@@ -1,5 +1,5 @@
 import Foundation
-import Imaging
+import TesseraImaging
 import ImagingTestSupport
 import Testing
 

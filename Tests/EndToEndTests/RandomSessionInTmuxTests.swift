@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import TesseraGallery
 import Testing
 
 /// A hostile user in a real terminal: a seeded stream of random keys, mouse-free, with resizes between

@@ -1,4 +1,4 @@
-import Imaging
+import TesseraImaging
 
 /// The damaged and hostile files a photo browser meets: truncated, empty, mislabelled, unsupported, and
 /// headers that claim enormous pictures.

@@ -1,4 +1,4 @@
-import Imaging
+import TesseraImaging
 
 /// Builds the payload of a JPEG APP1 Exif marker holding one tag, Orientation.
 public enum ExifSegment {

@@ -1,5 +1,5 @@
 import CGIF
-import Imaging
+import TesseraImaging
 
 /// Writes test GIFs through giflib: palette images (one colour per distinct pixel colour), optional
 /// transparency, interlacing, a global or local colour map, and more frames after the first.

@@ -1,5 +1,5 @@
 import CImagingShims
-import Imaging
+import TesseraImaging
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import Imaging
+import TesseraImaging
 
 /// Turns an upright picture into the pixels a camera would store with a given EXIF orientation, so that
 /// a decoder applying the orientation gets the upright picture back.

@@ -1,4 +1,4 @@
-import Imaging
+import TesseraImaging
 
 /// Pictures with recognisable content, so tests can check orientation, cropping and colours by sampling.
 public enum TestPicture {

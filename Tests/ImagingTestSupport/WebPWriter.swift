@@ -1,5 +1,5 @@
 import CWebP
-import Imaging
+import TesseraImaging
 
 /// Writes test WebPs through libwebp's simple encoding API, and animations around its frames.
 public enum WebPWriter {

@@ -1,4 +1,4 @@
-public import CollectionLayout
+public import TesseraLayout
 
 /// A way to break a valid batch, with the rejection it must then get.
 public enum BatchMutation: CaseIterable, Sendable {

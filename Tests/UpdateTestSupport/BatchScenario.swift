@@ -1,4 +1,4 @@
-public import CollectionLayout
+public import TesseraLayout
 
 /// A small deterministic random number generator (SplitMix64), so a property-test seed reproduces a batch.
 public struct BatchRandom: RandomNumberGenerator {

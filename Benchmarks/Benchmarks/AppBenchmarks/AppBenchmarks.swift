@@ -1,8 +1,8 @@
 import Benchmark
-import Canvas
-import CollectionLayout
-import CollectionView
-import Gallery
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+import TesseraGallery
 
 /// A 200 × 60 terminal.
 private let wideScreen = InputEvent.resize(columns: 200, rows: 60)

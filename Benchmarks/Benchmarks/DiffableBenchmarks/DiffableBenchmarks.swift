@@ -1,5 +1,5 @@
 import Benchmark
-import CollectionLayout
+import TesseraLayout
 
 /// How many identifiers each benchmark diffs.
 private let itemCount = 1_000_000

@@ -1,6 +1,6 @@
 import Benchmark
-import Canvas
-import Gallery
+import TesseraCanvas
+import TesseraGallery
 
 /// The `/` filter on a million friends, as a person types "steve" into it: each keystroke is the match,
 /// the difference and the first frame (200 × 60). The first keystroke also builds the name index (every

@@ -1,5 +1,5 @@
 import Benchmark
-import CollectionLayout
+import TesseraLayout
 
 /// A 1600 × 960 pt screen (200 × 60 cells) over a million items.
 private let millionItems = LayoutContext(

@@ -1,7 +1,7 @@
 import Benchmark
-import Canvas
-import Gallery
-import PhotoLibrary
+import TesseraCanvas
+import TesseraGallery
+import TesseraPhotoLibrary
 import SystemPackage
 
 #if canImport(Glibc)

@@ -1,0 +1,207 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraPhotoLibrary
+import TesseraThumbnails
+
+/// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
+/// the help overlay. Events go in, frames (canvases) come out, so the real terminal and the headless
+/// `snapshot` command run exactly the same code.
+public final class GalleryApp {
+    private(set) var stack: [any ViewController]
+    private(set) var columns = 0
+    private(set) var rows = 0
+    /// The `?` help, while it is shown.
+    var help: HelpOverlay?
+    private var message: String?
+    /// Makes the photos' pictures, when the app shows a folder.
+    private let pipeline: PicturePipeline?
+    /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
+    var library: Library?
+    let watcher: FolderWatcher?
+    /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
+    let watchesFolder: Bool
+
+    /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
+    ///
+    /// - Parameter pictureFinished: Called from a worker thread whenever a photo's picture is ready; the
+    ///   terminal's run loop passes its wake-up so the picture shows at once.
+    public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
+        watchesFolder = options.watchesFolder
+        if let location = options.photos {
+            // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
+            let paintedLimit = options.pictureMemoryLimit / 8
+            let pipeline = PicturePipeline(
+                configuration: PicturePipeline.Configuration(
+                    memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
+                    diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
+                onFinish: pictureFinished)
+            self.pipeline = pipeline
+            if case .folder(let library) = location {
+                self.library = library
+                watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
+            } else {
+                watcher = nil
+            }
+            let context = PhotoContext(
+                pipeline: pipeline, rendering: options.pictureRendering, paintedByteLimit: paintedLimit)
+            stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
+        } else {
+            pipeline = nil
+            watcher = nil
+            stack = [FriendsViewController(options: options)]
+        }
+    }
+
+    /// The screen on top of the navigation stack.
+    var top: any ViewController { stack[stack.count - 1] }
+
+    /// Whether there is a screen to go back to.
+    var canBack: Bool { stack.count > 1 }
+
+    /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
+    public var isAnimating: Bool { top.isAnimating }
+
+    /// The key table of the current screen: its own bindings first, then the common ones whose keys the
+    /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
+    public var keyBindings: [KeyBinding] {
+        let own = top.keyBindings
+        let taken = Set(own.flatMap(\.keys))
+        let common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        return own + common.filter { !$0.keys.contains(where: taken.contains) }
+    }
+
+    /// The bindings that work now: what the hints and the help show.
+    var enabledKeyBindings: [KeyBinding] { keyBindings.filter(\.isEnabled) }
+
+    /// Handles one event; returns `false` when the app should quit.
+    public func handle(_ event: InputEvent) -> Bool {
+        switch event {
+        case .resize(let newColumns, let newRows):
+            resize(columns: newColumns, rows: newRows)
+        case .mouse(let mouse):
+            message = nil
+            return handle(mouse)
+        case .paste:
+            // Nothing takes text yet: a paste is not a storm of key presses.
+            break
+        case .key(let key):
+            message = nil
+            if let layout = helpLayout,
+                let command = KeyBinding.binding(for: key, in: HelpOverlay.keyBindings)?.command,
+                help?.perform(command, in: layout) == true
+            {
+                return true
+            }
+            if help == nil && top.handleTextKey(key) { return true }
+            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
+            return performIfEnabled(binding)
+        }
+        return true
+    }
+
+    /// Runs a binding's command, or, when the binding is disabled, says why in the status line.
+    func performIfEnabled(_ binding: KeyBinding) -> Bool {
+        guard let reason = binding.disabledReason else { return perform(binding.command) }
+        help = nil
+        message = reason
+        return true
+    }
+
+    /// Carries out a command from a key or a click; returns `false` when the app should quit.
+    func perform(_ command: Command) -> Bool {
+        switch command {
+        case .quit:
+            return false
+        case .help:
+            help = help == nil ? HelpOverlay() : nil
+        case .back where help != nil:
+            help = nil
+        case .back where top.handleBack():
+            break
+        case .reset where library != nil:
+            message = rescanFolder()
+        case .back where stack.count > 1:
+            pop()
+        case _ where help != nil:
+            help = nil
+            return perform(command)
+        default:
+            let result = top.perform(command)
+            message = result.message
+            if result.pop && stack.count > 1 { pop() }
+            if let screen = result.push {
+                stack.append(screen)
+            }
+            top.setViewport(contentArea)
+        }
+        return true
+    }
+
+    /// Closes the top screen and tells the one beneath.
+    private func pop() {
+        let closed = stack.removeLast()
+        top.setViewport(contentArea)
+        top.returned(from: closed)
+    }
+
+    /// Takes in the pictures finished since the last frame; returns whether there were any (then the
+    /// screen needs drawing).
+    @discardableResult
+    public func collectFinishedPictures() -> Bool {
+        pipeline?.collectFinished() ?? false
+    }
+
+    /// Waits until every picture the last frame lacked is made: for headless runs, whose screens must not
+    /// depend on timing. Returns whether it waited (then the frame needs drawing again).
+    @discardableResult
+    public func waitForPictures() -> Bool {
+        pipeline?.waitForLastFrame() ?? false
+    }
+
+    /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
+    /// call before the process ends.
+    public func finishBackgroundWork() {
+        pipeline?.finishWork()
+    }
+
+    /// Moves animations on to `now`. A message is about the state it was said in: when the keys that
+    /// work change (a refresh lands), it is cleared.
+    public func advance(to now: Duration) {
+        // Compared only while there is a message: the key tables are not built on every frame.
+        let enabledBefore = message == nil ? nil : enabledKeyBindings.map(\.label)
+        top.advance(to: now)
+        if let enabledBefore, enabledKeyBindings.map(\.label) != enabledBefore { message = nil }
+    }
+
+    private func resize(columns newColumns: Int, rows newRows: Int) {
+        columns = max(newColumns, 0)
+        rows = max(newRows, 0)
+        for screen in stack { screen.setViewport(contentArea) }
+    }
+
+    /// The area between the title bar and the status line.
+    var contentArea: CellRect {
+        CellRect(column: 0, row: 1, width: columns, height: max(rows - 2, 0))
+    }
+
+    /// Draws the current frame.
+    public func render() -> Canvas {
+        var canvas = Canvas(columns: columns, rows: rows)
+        guard rows >= 1 else { return canvas }
+        top.render(into: &canvas)
+        TitleBar.draw(
+            title: top.title, action: top.titleAction, canBack: canBack, width: columns, into: &canvas
+        )
+        if rows >= 2 {
+            StatusLine.draw(
+                position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
+                field: top.textField,
+                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
+                row: rows - 1, width: columns, into: &canvas)
+        }
+        if let help, let layout = helpLayout {
+            help.draw(layout, into: &canvas)
+        }
+        return canvas
+    }
+}

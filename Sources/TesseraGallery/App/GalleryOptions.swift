@@ -1,0 +1,49 @@
+import TesseraCanvas
+import TesseraPhotoLibrary
+import TesseraThumbnails
+
+/// The choices a run of the app is made with, from the command line.
+public struct GalleryOptions: Sendable {
+    /// Fixes every random choice (people, pictures, updates).
+    public var seed: UInt64
+    /// The number of friends.
+    public var friendCount: Int
+    /// Whether batch updates animate (off: they apply in one frame).
+    public var animates: Bool
+    /// The folder (or photo) to browse; `nil` shows the generated Friends demo.
+    public var photos: LibraryLocation?
+    /// The freedesktop thumbnail cache to read and write, or `nil` for none (`--no-cache`).
+    public var thumbnailCache: ThumbnailCacheLocation?
+    /// The most bytes the photos' pictures may take in memory.
+    public var pictureMemoryLimit: Int
+    /// The colours to draw with; `nil` to ask the terminal (256 colours where there is none, as in
+    /// `snapshot`).
+    public var colors: ColorDepth?
+    /// How pictures spread the error of quantising to the palette.
+    public var dither: Dither = .none
+    /// The block characters pictures are drawn with.
+    public var symbols: PictureSymbols = .half
+    /// Whether a browsed folder is watched for changes, which then show as animated updates.
+    public var watchesFolder = true
+    /// Whether the `/` filter keeps the list's order or puts better matches first.
+    public var filterOrder: ListFilterOrder = .list
+
+    /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
+    public var pictureRendering: PictureRendering {
+        PictureRendering(colors: colors ?? .colors256, dither: dither, symbols: symbols)
+    }
+
+    /// Creates options; the defaults are the sample's: 40 friends, animations on.
+    public init(
+        seed: UInt64 = 1, friendCount: Int = People.defaultCount, animates: Bool = true,
+        photos: LibraryLocation? = nil, thumbnailCache: ThumbnailCacheLocation? = nil,
+        pictureMemoryLimit: Int = 64 << 20
+    ) {
+        self.seed = seed
+        self.friendCount = friendCount
+        self.animates = animates
+        self.photos = photos
+        self.thumbnailCache = thumbnailCache
+        self.pictureMemoryLimit = pictureMemoryLimit
+    }
+}

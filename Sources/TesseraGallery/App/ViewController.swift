@@ -1,0 +1,97 @@
+import TesseraCanvas
+import TesseraLayout
+
+/// A screen of the app: it owns its collection view and data, answers commands and draws itself.
+///
+/// View controllers are long-lived and stateful (focus, scroll position, running animations), so they
+/// are classes; the app keeps them on a navigation stack.
+public protocol ViewController: AnyObject {
+    /// The title shown in the title bar.
+    var title: String { get }
+    /// The screen's own key bindings (the app adds the common ones).
+    var keyBindings: [KeyBinding] { get }
+    /// Where the person is, e.g. `12 of 40`, for the status line.
+    var positionText: String { get }
+    /// The title bar's action button (the `u` update action), if the screen has one.
+    var titleAction: TitleAction? { get }
+    /// Whether something on screen is moving, so the app should keep drawing frames.
+    var isAnimating: Bool { get }
+
+    /// Gives the screen its area on screen (everything between the title bar and the status line).
+    func setViewport(_ area: CellRect)
+    /// Carries out a command.
+    func perform(_ command: Command) -> CommandResult
+    /// Handles a click at a screen cell (focusing what is drawn there); returns the command the click
+    /// stands for, if any (`.select` on the item already focused).
+    func click(at cell: CellPoint) -> Command?
+    /// Scrolls by a number of rows (negative: up).
+    func scroll(rows: Int)
+    /// What clicks and the wheel do on the screen's content, for the help.
+    var mouseActions: [MouseAction] { get }
+    /// Moves animations to time `now` (measured from any fixed start).
+    func advance(to now: Duration)
+    /// Draws the screen's area.
+    func render(into canvas: inout Canvas)
+    /// A note for the status line in place of the key hints (a broken photo's reason), if any.
+    var statusNote: String? { get }
+    /// The text field open in the status line (the filter: `/sam▏`), if any: shown with its own hints,
+    /// and keys go to it first (``handleTextKey(_:)``).
+    var textField: String? { get }
+    /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
+    func returned(from screen: any ViewController)
+    /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
+    /// returns whether the field took it.
+    func handleTextKey(_ key: Key) -> Bool
+    /// Lets the screen undo something of its own (a kept filter) before Esc goes back; returns whether
+    /// it did, and so whether Esc is used up.
+    func handleBack() -> Bool
+}
+
+extension ViewController {
+    public var statusNote: String? { nil }
+    public var textField: String? { nil }
+    public var mouseActions: [MouseAction] { [] }
+    public func returned(from screen: any ViewController) {}
+    public func handleTextKey(_ key: Key) -> Bool { false }
+    public func handleBack() -> Bool { false }
+}
+
+/// What came of a command: where to navigate, and a message for the status line.
+public struct CommandResult {
+    /// A screen to open on top of this one.
+    public var push: (any ViewController)?
+    /// Whether to close this screen.
+    public var pop = false
+    /// A short message to show in the status line until the next key.
+    public var message: String?
+
+    /// Nothing more to do.
+    public static var done: CommandResult { CommandResult() }
+
+    /// Creates a result.
+    public init(push: (any ViewController)? = nil, pop: Bool = false, message: String? = nil) {
+        self.push = push
+        self.pop = pop
+        self.message = message
+    }
+}
+
+/// The action button at the right of the title bar.
+public struct TitleAction: Sendable {
+    /// The label, e.g. `u Update`.
+    public var label: String
+    /// What clicking it does: the command of the key it names.
+    public var command: Command
+    /// Whether pressing it does anything now; a disabled action is drawn dimmed.
+    public var isEnabled: Bool
+    /// A spinner frame to show before the label while the action runs, if it is running.
+    public var activity: String?
+
+    /// Creates a title action.
+    public init(label: String, command: Command, isEnabled: Bool, activity: String? = nil) {
+        self.label = label
+        self.command = command
+        self.isEnabled = isEnabled
+        self.activity = activity
+    }
+}

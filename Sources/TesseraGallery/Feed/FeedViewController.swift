@@ -1,0 +1,95 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+
+/// A friend's Feed: like the sample, 50,000 pictures cycling through the available ones, in a
+/// ``MosaicLayout``. Enter shows the focused picture on the whole screen; `/` filters the pictures by
+/// caption; Escape or Backspace goes back to Friends (clearing a kept filter first).
+final class FeedViewController: CollectionScreen {
+    let person: Person
+    let seed: UInt64
+    /// How the pictures are painted.
+    let rendering: PictureRendering
+    var collectionView: CollectionView
+    /// The pictures drawn so far, kept so scrolling only paints them.
+    let pictures = GeneratedPictureCache()
+    /// The pictures the viewer drew full screen, kept apart from the Feed's cells (their sizes may match).
+    let viewerPictures = GeneratedPictureCache()
+
+    /// Whether filtering animates.
+    let animates: Bool
+    /// The caption filter, while one is open or kept.
+    var filter: PositionFilter<Void>?
+    /// The pictures shown before the last filter change (cells being deleted are drawn from these).
+    var previouslyShown: [Int]?
+
+    init(person: Person, seed: UInt64, rendering: PictureRendering = .standard, animates: Bool = true) {
+        self.person = person
+        self.seed = seed
+        self.rendering = rendering
+        self.animates = animates
+        collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [PictureGenerator.feedCount])
+    }
+
+    var title: String { person.feedTitle }
+    var keyBindings: [KeyBinding] {
+        KeyBindings.feed.map {
+            $0.command == .select && filter?.shown.isEmpty == true
+                ? $0.disabled(because: "No picture to view") : $0
+        } + [KeyBindings.filter]
+    }
+    var positionText: String {
+        let count = filter?.shown.count ?? PictureGenerator.feedCount
+        let position = CountFormat.position(collectionView.focusedItem?.item, of: count)
+        return filter?.field.positionText(position) ?? position
+    }
+    var titleAction: TitleAction? { nil }
+    var isAnimating: Bool { collectionView.isAnimating }
+
+    /// The picture (its index in the whole Feed) shown at `item`, now or, for a cell being deleted,
+    /// before the last change.
+    func picture(at item: Int, content: ItemTransition.Content = .afterUpdate) -> Int {
+        let positions = content == .beforeUpdate ? previouslyShown ?? filter?.shown : filter?.shown
+        return positions.map { $0.indices.contains(item) ? $0[item] : item } ?? item
+    }
+
+    func perform(_ command: Command) -> CommandResult {
+        if collectionView.performNavigation(command) { return .done }
+        switch command {
+        case .select:
+            guard let focused = collectionView.focusedItem else { return .done }
+            return CommandResult(
+                push: FeedPictureViewController(
+                    title: title, index: picture(at: focused.item), seed: seed, rendering: rendering,
+                    pictures: viewerPictures))
+        case .back: return CommandResult(pop: true)
+        case .filter: return beginFilter()
+        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help: break
+        }
+        return .done
+    }
+
+    func returned(from screen: any ViewController) {
+        guard let viewer = screen as? FeedPictureViewController else { return }
+        let item = filter.map { Self.index(of: viewer.index, in: $0.shown) } ?? viewer.index
+        if let item { collectionView.focus(IndexPath(item: item)) }
+    }
+
+    func advance(to now: Duration) {
+        collectionView.advance(to: now)
+        if !collectionView.isAnimating { previouslyShown = nil }
+    }
+
+    func render(into canvas: inout Canvas) {
+        if let filter, filter.shown.isEmpty {
+            EmptyState.drawNoMatch(
+                "picture", for: filter.field.text, in: collectionView.viewport, into: &canvas)
+            return
+        }
+        collectionView.render(
+            into: &canvas,
+            dataSource: PictureCell(
+                seed: seed, rendering: rendering, cache: pictures, highlight: filter?.query,
+                pictureIndex: { [unowned self] in picture(at: $0.indexPath.item, content: $0.content) }))
+    }
+}

@@ -1,0 +1,72 @@
+import TesseraLayout
+import TesseraView
+
+/// A list a screen shows arranged (filtered and sorted), changed through a ``DiffableDataSource`` so that
+/// every change — a keystroke in the filter, a new order, new data from disk — animates as a batch
+/// update: items that leave shrink out, new ones grow in, the rest slide to their places.
+struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
+    /// Every item, in the list's own order.
+    private(set) var all: [Order.Item]
+    /// The items shown, as arranged.
+    private(set) var shown: [Order.Item]
+    /// The items shown before the last change: cards being deleted are drawn from these.
+    private(set) var previouslyShown: [Order.Item]
+    /// The filter and the order.
+    var arrangement: Arrangement<Order>
+    private let identifier: (Order.Item) -> Identifier
+    private var dataSource: DiffableDataSource<Int, Identifier>
+
+    /// A list of `items` in their own order, unfiltered; `identifier` tells items apart across changes.
+    init(
+        _ items: [Order.Item], order: Order, name: KeyPath<Order.Item, String>,
+        identifier: @escaping (Order.Item) -> Identifier
+    ) {
+        all = items
+        shown = items
+        previouslyShown = items
+        arrangement = Arrangement(order: order, name: name)
+        self.identifier = identifier
+        dataSource = Self.dataSource(for: items.map(identifier))
+    }
+
+    /// Replaces every item (new data); the view animates to the arrangement of the new items, redrawing
+    /// those whose identifier stayed but whose content changed.
+    mutating func replaceAll(_ items: [Order.Item], in view: inout CollectionView, animated: Bool)
+    where Order.Item: Equatable {
+        let old = Dictionary(all.map { (identifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let changed = Set(
+            items.filter { item in old[identifier(item)].map { $0 != item } ?? false }.map(identifier))
+        all = items
+        rearrange(in: &view, animated: animated, reloading: changed)
+    }
+
+    /// Shows the items as arranged now, animated from what was shown.
+    mutating func rearrange(
+        in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier> = []
+    ) {
+        let next = arrangement.arrange(all)
+        let identifiers = next.map(identifier)
+        var snapshot = Self.snapshot(identifiers)
+        snapshot.reloadItems(identifiers.filter(changed.contains))
+        previouslyShown = shown
+        shown = next
+        do {
+            try dataSource.apply(snapshot, to: &view, animated: animated)
+        } catch {
+            dataSource = Self.dataSource(for: identifiers)
+            view.reloadData(itemCounts: [next.count])
+        }
+    }
+
+    private static func snapshot(_ identifiers: [Identifier]) -> ItemSnapshot<Int, Identifier> {
+        var snapshot = ItemSnapshot<Int, Identifier>()
+        try? snapshot.appendSections([0])
+        try? snapshot.appendItems(identifiers, toSection: 0)
+        return snapshot
+    }
+
+    /// A data source for `identifiers`, which must be distinct; without one section if they are not.
+    private static func dataSource(for identifiers: [Identifier]) -> DiffableDataSource<Int, Identifier> {
+        (try? DiffableDataSource(snapshot(identifiers))) ?? (try! DiffableDataSource(snapshot([])))
+    }
+}

@@ -1,0 +1,125 @@
+import TesseraCanvas
+import Foundation
+
+/// What a person typed into the filter field, matched the way fuzzy finders match: the query's
+/// characters must appear in the name in order, not necessarily together, ignoring case and accents
+/// (`stev` matches "Steve", `zm` matches "Zoë Müller", `eé` matches "Renée").
+///
+/// A query that extends another (`ste` → `stev`) can only match names the shorter one matched, so the
+/// filter narrows its previous matches instead of searching the whole list again.
+struct FuzzyQuery: Hashable, Sendable {
+    /// The text as typed.
+    let text: String
+    /// Each character of the text, folded (see ``TextFolding``).
+    let folded: [String]
+
+    /// Creates a query from typed text.
+    init(_ text: String) {
+        self.text = text
+        folded = text.map(TextFolding.fold)
+    }
+
+    /// Whether the query is empty (it matches everything).
+    var isEmpty: Bool { folded.isEmpty }
+
+    /// Whether every name this query matches is also matched by `shorter`: it starts with it.
+    func narrows(_ shorter: FuzzyQuery) -> Bool {
+        folded.starts(with: shorter.folded)
+    }
+
+    /// Where the query matches `name`, or `nil` when it does not.
+    ///
+    /// The match is the shortest window that holds the query's characters in order, found as fzf's first
+    /// algorithm does: the leftmost match fixes where the window can end, a backward pass from there finds
+    /// where it starts, and a forward pass from that start places the characters.
+    func match(_ name: FoldedText) -> FuzzyMatch? {
+        guard !folded.isEmpty else { return FuzzyMatch(positions: [], score: 0) }
+        let graphemes = name.graphemes
+        // Forward: the leftmost end of a match.
+        var next = 0
+        var end = -1
+        for (index, grapheme) in graphemes.enumerated() where grapheme == folded[next] {
+            next += 1
+            if next == folded.count {
+                end = index
+                break
+            }
+        }
+        guard end >= 0 else { return nil }
+        // Backward from the end: the latest start of a window ending there.
+        var start = end
+        var remaining = folded.count - 1
+        var index = end
+        while remaining >= 0 && index >= 0 {
+            if graphemes[index] == folded[remaining] {
+                start = index
+                remaining -= 1
+            }
+            index -= 1
+        }
+        // Forward from the start: the positions, leftmost within the window.
+        var positions: [Int] = []
+        positions.reserveCapacity(folded.count)
+        var wanted = 0
+        for index in start...end where wanted < folded.count && graphemes[index] == folded[wanted] {
+            positions.append(index)
+            wanted += 1
+        }
+        return FuzzyMatch(positions: positions, score: Self.score(positions, in: name))
+    }
+
+    /// Points for each matched character, more at the start of a word and right after the previous one;
+    /// a point off for every character skipped inside the match.
+    private static func score(_ positions: [Int], in name: FoldedText) -> Int {
+        var score = 0
+        var previous: Int?
+        for position in positions {
+            score += 16
+            if name.isWordStart[position] { score += 8 }
+            if let previous {
+                score += position == previous + 1 ? 4 : -(position - previous - 1)
+            }
+            previous = position
+        }
+        return score
+    }
+}
+
+/// Where a query matched a name: the matched characters' positions (grapheme offsets, ascending) to
+/// highlight, and a score for ordering better matches first.
+struct FuzzyMatch: Hashable, Sendable {
+    /// The grapheme offsets in the name of the matched characters, ascending.
+    let positions: [Int]
+    /// Higher is better: word starts and runs of consecutive characters count most.
+    let score: Int
+}
+
+/// A name prepared for matching: one folded string per grapheme, and where words start.
+struct FoldedText: Hashable, Sendable {
+    /// Each grapheme of the (sanitised) name, folded.
+    let graphemes: [String]
+    /// Whether each grapheme starts a word (the first, or after a space or punctuation).
+    let isWordStart: [Bool]
+
+    /// Folds `text`, sanitised first as the cards draw it, so positions match what is on screen.
+    init(_ text: String) {
+        let characters = Array(TextSanitizer.sanitize(text))
+        graphemes = characters.map(TextFolding.fold)
+        isWordStart = characters.indices.map { index in
+            index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+        }
+    }
+}
+
+/// Case and accent folding for matching: `É` → `e`, `ß` stays `ß`, `山` stays `山`.
+enum TextFolding {
+    /// The character lowercased and without accents; a character whose folding would not be one
+    /// character (as some ligatures) is only lowercased.
+    static func fold(_ character: Character) -> String {
+        if let ascii = character.asciiValue {
+            return String(UnicodeScalar((0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii))
+        }
+        let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return folded.count == 1 ? folded : String(character).lowercased()
+    }
+}

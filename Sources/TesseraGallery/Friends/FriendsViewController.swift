@@ -1,0 +1,127 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+
+/// The Friends screen: people in a ``ColumnFlowLayout`` (a list when narrow, a grid when wide). Enter
+/// opens the focused friend's Feed; `u` applies a batch of remote updates; `r` resets the data.
+final class FriendsViewController: CollectionScreen {
+    let options: GalleryOptions
+    var model: FriendsModel
+    /// The data from before the running update animation, which deleted people are drawn from.
+    var previousModel: FriendsModel?
+    var collectionView: CollectionView
+    var updateGenerator: PersonUpdateGenerator
+    /// The pull-to-refresh in progress, if any.
+    var reset: ResetProgress?
+    /// The name filter, while one is open or kept.
+    var filter: PositionFilter<FriendsModel>?
+    /// The order `s` put the list in.
+    var sortOrder = FriendsSortOrder.given
+    /// The list's order before `s` first sorted it, to come back to.
+    var givenIDs: [Int]?
+
+    init(options: GalleryOptions) {
+        self.options = options
+        model = FriendsModel(seed: options.seed, count: options.friendCount)
+        updateGenerator = PersonUpdateGenerator(seed: options.seed)
+        collectionView = CollectionView(
+            layout: ColumnFlowLayout(), itemCounts: [model.count],
+            layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    }
+
+    var title: String { sortOrder.label.map { "Friends · \($0)" } ?? "Friends" }
+    /// Open and update need friends; update and reset wait while a refresh runs, and while a filter is
+    /// on (they change the whole list).
+    var keyBindings: [KeyBinding] {
+        let isEmpty = model.count == 0
+        let isRefreshing = reset != nil
+        let isFiltered = filter != nil
+        return KeyBindings.friends.map { binding in
+            switch binding.command {
+            case .select:
+                binding.disabled(because: isEmpty ? "Nothing to open: the list is empty" : nil)
+            case .update:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: updates wait until it lands"
+                        : isFiltered
+                            ? "Clear the filter (esc) to update"
+                            : isEmpty ? "Nothing to update: the list is empty" : nil)
+            case .reset:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Already refreshing" : isFiltered ? "Clear the filter (esc) to reset" : nil)
+            case .sort:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: sorting waits until it lands"
+                        : isFiltered ? "Clear the filter (esc) to sort" : isEmpty ? "Nothing to sort" : nil)
+            case .filter:
+                binding.disabled(
+                    because: isRefreshing
+                        ? "Refreshing: the filter waits until it lands"
+                        : isEmpty && !isFiltered ? "Nothing to filter: the list is empty" : nil)
+            default:
+                binding
+            }
+        }
+    }
+    /// `12 of 40`, and the kept filter after it: `3 of 12 · /stev`.
+    var positionText: String {
+        let position = CountFormat.position(collectionView.focusedItem?.item, of: model.count)
+        return filter?.field.positionText(position) ?? position
+    }
+    var titleAction: TitleAction? {
+        TitleAction(
+            label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
+            activity: reset?.frame)
+    }
+    /// While a refresh runs: the spinner and what it is doing.
+    var statusNote: String? {
+        return reset.map { "\($0.frame) Refreshing…" }
+    }
+    var isAnimating: Bool { collectionView.isAnimating || reset != nil }
+
+    func perform(_ command: Command) -> CommandResult {
+        if collectionView.performNavigation(command) { return .done }
+        switch command {
+        case .select:
+            guard let focused = collectionView.focusedItem else { return .done }
+            return CommandResult(
+                push: FeedViewController(
+                    person: model.person(at: focused.item), seed: options.seed,
+                    rendering: options.pictureRendering, animates: options.animates))
+        case .update: return applyRemoteUpdates()
+        case .reset: return beginReset()
+        case .filter: return beginFilter()
+        case .sort: return cycleSortOrder()
+        case .move, .page, .first, .last, .back, .quit, .help: break
+        }
+        return .done
+    }
+
+    func advance(to now: Duration) {
+        // A refresh that lands starts its animation on this same frame.
+        reset?.advance(to: now)
+        if reset?.isDone == true { finishReset() }
+        collectionView.advance(to: now)
+        if !collectionView.isAnimating { previousModel = nil }
+    }
+
+    func render(into canvas: inout Canvas) {
+        guard model.count > 0 else {
+            if let filter {
+                EmptyState.drawNoMatch(
+                    "friend", for: filter.field.text, in: collectionView.viewport, into: &canvas)
+            } else {
+                EmptyState.draw(
+                    title: "No friends yet", detail: "Start with --count N to invite some.",
+                    in: collectionView.viewport, into: &canvas)
+            }
+            return
+        }
+        collectionView.render(
+            into: &canvas,
+            dataSource: FriendCard(model: model, previousModel: previousModel, highlight: filter?.query))
+    }
+}

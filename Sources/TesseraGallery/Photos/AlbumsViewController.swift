@@ -1,0 +1,133 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+import TesseraPhotoLibrary
+import SystemPackage
+import TesseraThumbnails
+
+/// The album list of `tessera PATH`: one card per folder that holds photos, in a ``ColumnFlowLayout``
+/// (a list when narrow, a grid when wide), like the sample's Friends. Enter opens the album's Feed;
+/// `/` filters the albums by name and `s` sorts them; both, and changes on disk, reach the screen through
+/// a ``DiffableDataSource`` as animated batch updates.
+final class AlbumsViewController: CollectionScreen {
+    let root: FilePath
+    let context: PhotoContext
+    let animates: Bool
+    var collectionView: CollectionView
+    /// The albums, filtered and sorted.
+    private(set) var albums: ArrangedList<AlbumOrder, FilePath>
+    private var travel = TravelDirection()
+
+    /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall,
+    /// and with the 10 pt spacing a blank row between cards (edges snap to the nearest cell).
+    static let cardHeight = 136.0
+
+    init(library: Library, context: PhotoContext, animates: Bool = true) {
+        root = library.root
+        self.context = context
+        self.animates = animates
+        albums = ArrangedList(library.albums, order: .folder, name: \.name, identifier: \.folder)
+        collectionView = CollectionView(
+            layout: ColumnFlowLayout(cellHeight: Self.cardHeight), itemCounts: [library.albums.count],
+            layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    }
+
+    var title: String {
+        let name = "Albums in \(root.lastComponent?.string ?? root.string)"
+        return albums.arrangement.order.label.map { "\(name) · \($0)" } ?? name
+    }
+
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBindings.openAlbum.disabled(because: albums.shown.isEmpty ? "No album to open" : nil),
+            KeyBindings.filter.disabled(because: albums.all.isEmpty ? "No albums to filter" : nil),
+            KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
+            KeyBindings.rescan,
+        ]
+    }
+
+    var positionText: String {
+        albums.arrangement.positionText(
+            CountFormat.position(collectionView.focusedItem?.item, of: albums.shown.count))
+    }
+
+    var textField: String? { albums.arrangement.textField }
+
+    var titleAction: TitleAction? { nil }
+    var isAnimating: Bool { collectionView.isAnimating }
+
+    func perform(_ command: Command) -> CommandResult {
+        if collectionView.performNavigation(command) { return .done }
+        switch command {
+        case .select:
+            guard let focused = collectionView.focusedItem, albums.shown.indices.contains(focused.item) else {
+                return .done
+            }
+            return CommandResult(
+                push: PhotoFeedViewController(
+                    album: albums.shown[focused.item], context: context, animates: animates))
+        case .filter:
+            if albums.arrangement.filter == nil { albums.arrangement.filter = FilterField() }
+            albums.arrangement.filter?.edit()
+        case .sort:
+            albums.arrangement.order = albums.arrangement.order.next
+            showArrangement()
+        default:
+            break
+        }
+        return .done
+    }
+
+    func handleTextKey(_ key: Key) -> Bool {
+        guard albums.arrangement.handleTextKey(key) else { return false }
+        showArrangement()
+        return true
+    }
+
+    func handleBack() -> Bool {
+        guard albums.arrangement.filter != nil else { return false }
+        albums.arrangement.filter = nil
+        showArrangement()
+        return true
+    }
+
+    /// Takes in the albums as they are now on disk (after a change in the folder): the cards animate to
+    /// match; albums whose photos changed are redrawn.
+    func replaceAlbums(_ newAlbums: [Album]) {
+        albums.replaceAll(newAlbums, in: &collectionView, animated: animates)
+    }
+
+    /// Shows the albums as arranged now, animated from what was shown.
+    private func showArrangement() {
+        albums.rearrange(in: &collectionView, animated: animates)
+    }
+
+    func advance(to now: Duration) {
+        collectionView.advance(to: now)
+    }
+
+    func render(into canvas: inout Canvas) {
+        guard !albums.shown.isEmpty else {
+            if let filter = albums.arrangement.filter {
+                EmptyState.drawNoMatch("album", for: filter.text, in: collectionView.viewport, into: &canvas)
+            } else {
+                EmptyState.draw(
+                    title: "No photos in \(root.lastComponent?.string ?? root.string)",
+                    detail: "Tessera shows .jpg .png .webp and .gif files here and in the folders below.",
+                    in: collectionView.viewport, into: &canvas)
+            }
+            return
+        }
+        collectionView.render(
+            into: &canvas,
+            dataSource: AlbumCard(
+                albums: albums.shown, previousAlbums: albums.previouslyShown, context: context,
+                highlight: albums.arrangement.highlight))
+        travel.note(offset: collectionView.contentOffset.y)
+        context.pipeline.want(
+            collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap { indexPath in
+                albums.shown.indices.contains(indexPath.item)
+                    ? albums.shown[indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
+            })
+    }
+}

@@ -1,0 +1,39 @@
+import TesseraCanvas
+import TesseraView
+import TesseraImaging
+import TesseraPhotoLibrary
+
+/// Draws one photo of a Feed: its thumbnail cropped to fill the frame, a placeholder while it is being
+/// made, or the broken-picture mark; the focused photo gets a bright frame and its file name.
+struct PhotoCell: CollectionViewDataSource {
+    let photos: [Photo]
+    /// The photos before a running change, which cells being deleted are drawn from.
+    var previousPhotos: [Photo] = []
+    let context: PhotoContext
+
+    func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
+        let frame = cell.frame
+        let source = cell.content == .beforeUpdate ? previousPhotos : photos
+        guard frame.width > 0, frame.height > 0, source.indices.contains(cell.indexPath.item) else { return }
+        let photo = source[cell.indexPath.item]
+        let picture = context.drawThumbnail(of: photo, in: frame, into: &canvas)
+        if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
+            canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
+        }
+        if picture?.damage != nil {
+            // Inside the frame, clear of the focus border.
+            let inset = frame.width >= 3 && frame.height >= 3 ? 1 : 0
+            canvas.write(
+                "!", in: CellRect(column: frame.column + inset, row: frame.row + inset, width: 1, height: 1),
+                style: Theme.pictureDamagedMark)
+        }
+        guard cell.isFocused, frame.height >= 3 else { return }
+        let inset = frame.width >= 4 ? 1 : 0
+        canvas.write(
+            " \(photo.name) ",
+            in: CellRect(
+                column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1
+            ),
+            style: Theme.captionFocused)
+    }
+}

@@ -1,0 +1,119 @@
+import TesseraCanvas
+import TesseraImaging
+import TesseraPhotoLibrary
+import TesseraThumbnails
+
+/// What the photo screens share: the pipeline that makes their pictures, and how pictures are painted.
+final class PhotoContext {
+    /// Makes thumbnails and viewer pictures off the main thread.
+    let pipeline: PicturePipeline
+    /// The colours and dithering pictures are painted with.
+    let rendering: PictureRendering
+
+    /// The Feed's thumbnails painted into cells, per picture and size (least recently used out first),
+    /// so a scroll frame copies them instead of quantising them again.
+    private var painted: LeastRecentlyUsedCache<PaintedKey, Canvas>
+
+    private struct PaintedKey: Hashable {
+        var request: PictureRequest
+        var columns: Int
+        var rows: Int
+    }
+
+    /// - Parameter paintedByteLimit: What the painted thumbnails may take: the app gives them an eighth of
+    ///   its picture memory, 8 MiB by default (32 bytes a cell: some 22 screens of 200 × 60).
+    init(pipeline: PicturePipeline, rendering: PictureRendering, paintedByteLimit: Int = 8 << 20) {
+        self.pipeline = pipeline
+        self.rendering = rendering
+        painted = LeastRecentlyUsedCache(byteLimit: paintedByteLimit)
+    }
+
+    /// Draws a photo's thumbnail cropped to fill `rect`, the placeholder while it is being made, or the
+    /// broken-picture mark; returns the picture when there is one.
+    @discardableResult
+    func drawThumbnail(of photo: Photo, in rect: CellRect, into canvas: inout Canvas) -> TesseraThumbnails
+        .Picture?
+    {
+        let request = Self.thumbnailRequest(for: photo)
+        switch pipeline.state(of: request) {
+        case .pending:
+            PicturePainter.paintPlaceholder(in: rect, into: &canvas)
+            return nil
+        case .failed:
+            PicturePainter.paintBroken(in: rect, into: &canvas)
+            return nil
+        case .ready(let picture):
+            guard canvas.paintsLikeWhole(rect, rendering: rendering) else {
+                // Diffusion clipped at a side: painted in place, as it is shown.
+                if let image = thumbnail(for: request, in: rect) { paint(image, in: rect, into: &canvas) }
+                return picture
+            }
+            let key = PaintedKey(request: request, columns: rect.width, rows: rect.height)
+            if let kept = painted[key] {
+                canvas.draw(kept, at: rect.origin)
+            } else if let image = thumbnail(for: request, in: rect) {
+                var cells = Canvas(columns: rect.width, rows: rect.height)
+                paint(image, in: cells.bounds, into: &cells)
+                painted.insert(
+                    cells, for: key, cost: max(rect.width * rect.height, 1) * MemoryLayout<Cell>.stride)
+                canvas.draw(cells, at: rect.origin)
+            }
+            return picture
+        }
+    }
+
+    /// The thumbnail of `request` cropped to fill `rect`, as many pixels as its cells show, once it is
+    /// ready.
+    private func thumbnail(for request: PictureRequest, in rect: CellRect) -> RGBImage? {
+        pipeline.image(for: request, size: squarePixelBox(of: rect), fill: true).map(shownPixels)
+    }
+
+    /// The box `rect` covers in square pixels: as many across as its cells show (one a cell in half
+    /// blocks, two in quadrants and sextants), and as many down as make them square (cells are twice as
+    /// tall as wide). Pictures are decoded and cropped for it, then resampled to what the cells show
+    /// (``shownPixels(_:)``).
+    func squarePixelBox(of rect: CellRect) -> PixelSize {
+        let across = rendering.pixelsPerCell.columns
+        return PixelSize(width: rect.width * across, height: rect.height * 2 * across)
+    }
+
+    /// The cells a picture of `size` square pixels takes (whole cells, a part-filled last one included).
+    func cellSize(ofSquare size: PixelSize) -> (columns: Int, rows: Int) {
+        let across = rendering.pixelsPerCell.columns
+        return ((size.width + across - 1) / across, (size.height + 2 * across - 1) / (2 * across))
+    }
+
+    /// Whether the cells' pixels are not square (quadrants and sextants), so pictures are resampled to
+    /// them (``shownPixels(_:)``).
+    var resamplesForSymbols: Bool {
+        let (across, down) = rendering.pixelsPerCell
+        return down != 2 * across
+    }
+
+    /// A picture in square pixels as the cells show it: as it is in half blocks; in quadrants and
+    /// sextants, whose pixels are taller than wide, area-averaged down to two or three pixels a cell for
+    /// every four square ones.
+    func shownPixels(_ image: RGBImage) -> RGBImage {
+        guard resamplesForSymbols else { return image }
+        let (across, down) = rendering.pixelsPerCell
+        let height = (image.height * down + across) / (2 * across)
+        return image.resampled(to: PixelSize(width: image.width, height: max(height, 1)))
+    }
+
+    /// Paints `image`, in the pixels the cells show (``shownPixels(_:)``), into `rect`.
+    func paint(_ image: RGBImage, in rect: CellRect, into canvas: inout Canvas) {
+        PicturePainter.paint(image, in: rect, rendering: rendering, into: &canvas)
+    }
+
+    /// The Feed thumbnail of a photo.
+    static func thumbnailRequest(for photo: Photo) -> PictureRequest {
+        request(for: photo, size: .thumbnail)
+    }
+
+    /// A picture of a photo at `size`.
+    static func request(for photo: Photo, size: PictureSize) -> PictureRequest {
+        PictureRequest(
+            file: photo.path, modifiedSeconds: photo.modified.seconds,
+            modifiedNanoseconds: photo.modified.nanoseconds, size: size)
+    }
+}

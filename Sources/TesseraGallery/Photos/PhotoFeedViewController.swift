@@ -1,0 +1,127 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+import TesseraPhotoLibrary
+import SystemPackage
+import TesseraThumbnails
+
+/// An album's Feed: its photos in a ``MosaicLayout``, each drawn as its thumbnail cropped to fill its
+/// frame. Enter opens the viewer; Escape goes back to the albums; `/` filters the photos by name and `s`
+/// sorts them (name, newest, largest), each change animated.
+final class PhotoFeedViewController: CollectionScreen {
+    private(set) var album: Album
+    let context: PhotoContext
+    let animates: Bool
+    var collectionView: CollectionView
+    /// The album's photos, filtered and sorted.
+    private(set) var photos: ArrangedList<PhotoOrder, FilePath>
+    private var travel = TravelDirection()
+
+    init(album: Album, context: PhotoContext, focusing index: Int = 0, animates: Bool = true) {
+        self.album = album
+        self.context = context
+        self.animates = animates
+        photos = ArrangedList(album.photos, order: .name, name: \.name, identifier: \.path)
+        collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [album.photos.count])
+        if album.photos.indices.contains(index) { collectionView.focus(IndexPath(item: index)) }
+    }
+
+    var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
+    var keyBindings: [KeyBinding] {
+        [
+            KeyBindings.viewPhoto.disabled(because: photos.shown.isEmpty ? "No photo to view" : nil),
+            KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
+            KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
+            KeyBindings.rescan,
+        ]
+    }
+    var positionText: String {
+        let position = CountFormat.position(collectionView.focusedItem?.item, of: photos.shown.count)
+        guard let photo = focusedPhoto else { return photos.arrangement.positionText(position) }
+        return photos.arrangement.positionText("\(position) · \(photo.name)")
+    }
+    var textField: String? { photos.arrangement.textField }
+    var statusNote: String? {
+        focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
+    }
+    var titleAction: TitleAction? { nil }
+    var isAnimating: Bool { collectionView.isAnimating }
+
+    private var focusedPhoto: Photo? {
+        collectionView.focusedItem.flatMap {
+            photos.shown.indices.contains($0.item) ? photos.shown[$0.item] : nil
+        }
+    }
+
+    /// The album as shown: its photos filtered and sorted, for the viewer to step through.
+    private var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
+
+    func perform(_ command: Command) -> CommandResult {
+        if collectionView.performNavigation(command) { return .done }
+        switch command {
+        case .select:
+            guard let focused = collectionView.focusedItem, focusedPhoto != nil else { return .done }
+            return CommandResult(
+                push: PhotoViewerViewController(album: shownAlbum, index: focused.item, context: context))
+        case .back:
+            return CommandResult(pop: true)
+        case .filter:
+            if photos.arrangement.filter == nil { photos.arrangement.filter = FilterField() }
+            photos.arrangement.filter?.edit()
+        case .sort:
+            photos.arrangement.order = photos.arrangement.order.next
+            photos.rearrange(in: &collectionView, animated: animates)
+        default:
+            break
+        }
+        return .done
+    }
+
+    func handleTextKey(_ key: Key) -> Bool {
+        guard photos.arrangement.handleTextKey(key) else { return false }
+        photos.rearrange(in: &collectionView, animated: animates)
+        return true
+    }
+
+    func handleBack() -> Bool {
+        guard photos.arrangement.filter != nil else { return false }
+        photos.arrangement.filter = nil
+        photos.rearrange(in: &collectionView, animated: animates)
+        return true
+    }
+
+    /// Takes in the album as it is now on disk: photos added, removed or rewritten animate in, out or
+    /// redraw.
+    func replaceAlbum(_ newAlbum: Album) {
+        album = newAlbum
+        photos.replaceAll(newAlbum.photos, in: &collectionView, animated: animates)
+    }
+
+    func returned(from screen: any ViewController) {
+        guard let viewer = screen as? PhotoViewerViewController else { return }
+        collectionView.focus(IndexPath(item: viewer.index))
+    }
+
+    func advance(to now: Duration) {
+        collectionView.advance(to: now)
+    }
+
+    func render(into canvas: inout Canvas) {
+        guard !photos.shown.isEmpty || photos.arrangement.filter == nil else {
+            EmptyState.drawNoMatch(
+                "photo", for: photos.arrangement.filter?.text ?? "", in: collectionView.viewport,
+                into: &canvas)
+            return
+        }
+        collectionView.render(
+            into: &canvas,
+            dataSource: PhotoCell(
+                photos: photos.shown, previousPhotos: photos.previouslyShown, context: context))
+        travel.note(offset: collectionView.contentOffset.y)
+        context.pipeline.want(
+            collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap {
+                photos.shown.indices.contains($0.item)
+                    ? PhotoContext.thumbnailRequest(for: photos.shown[$0.item]) : nil
+            })
+    }
+}

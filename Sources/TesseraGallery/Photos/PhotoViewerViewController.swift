@@ -1,0 +1,132 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraImaging
+import TesseraPhotoLibrary
+import TesseraThumbnails
+
+/// One photo fitted to the screen (aspect kept, letterboxed). ←/→ step through the album; Escape goes back
+/// to the Feed with the last photo shown focused.
+///
+/// The picture is decoded for the screen's size. Until it is ready the Feed's thumbnail stands in,
+/// scaled up, so stepping through photos never shows an empty screen when the thumbnail is at hand.
+final class PhotoViewerViewController: ViewController {
+    let album: Album
+    /// The photo shown.
+    private(set) var index: Int
+    let context: PhotoContext
+    private var viewport = CellRect.zero
+
+    init(album: Album, index: Int, context: PhotoContext) {
+        self.album = album
+        self.index = min(max(index, 0), max(album.photos.count - 1, 0))
+        self.context = context
+    }
+
+    private var photo: Photo { album.photos[index] }
+
+    var title: String { album.name }
+    var keyBindings: [KeyBinding] { KeyBindings.viewer }
+    var positionText: String {
+        var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
+        if case .ready(let picture) = context.pipeline.state(of: request(for: photo)),
+            let size = picture.sourceSize
+        {
+            parts.append("\(size.width)×\(size.height)")
+        }
+        parts.append(ByteCountFormat.string(photo.byteCount))
+        return parts.joined(separator: " · ")
+    }
+    var statusNote: String? {
+        PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
+    }
+    var titleAction: TitleAction? { nil }
+    var isAnimating: Bool { false }
+
+    func setViewport(_ area: CellRect) {
+        viewport = area
+    }
+
+    func perform(_ command: Command) -> CommandResult {
+        switch command {
+        case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
+        case .move(.right), .move(.down), .page(.down): index = min(index + 1, album.photos.count - 1)
+        case .first: index = 0
+        case .last: index = album.photos.count - 1
+        case .back: return CommandResult(pop: true)
+        default: break
+        }
+        return .done
+    }
+
+    func click(at cell: CellPoint) -> Command? { nil }
+
+    var mouseActions: [MouseAction] { [.wheelSteps] }
+
+    func scroll(rows: Int) {
+        _ = perform(rows < 0 ? .move(.left) : .move(.right))
+    }
+
+    func advance(to now: Duration) {}
+
+    /// The box the picture is fitted into: the whole viewport, in square pixels.
+    private var pixelBox: PixelSize {
+        let box = context.squarePixelBox(of: viewport)
+        return PixelSize(width: max(box.width, 1), height: max(box.height, 1))
+    }
+
+    private func request(for photo: Photo) -> PictureRequest {
+        PhotoContext.request(for: photo, size: .fitting(pixelBox))
+    }
+
+    func render(into canvas: inout Canvas) {
+        guard viewport.width > 0, viewport.height > 0 else { return }
+        let pipeline = context.pipeline
+        let wanted = request(for: photo)
+        switch pipeline.state(of: wanted) {
+        case .ready(let picture):
+            paint(picture.image, into: &canvas)
+        case .failed:
+            PicturePainter.paintBroken(in: centred(columns: 40, rows: 10), into: &canvas)
+        case .pending:
+            let thumbnail = PhotoContext.thumbnailRequest(for: photo)
+            if case .ready(let preview) = pipeline.state(of: thumbnail),
+                let image = pipeline.image(
+                    for: thumbnail, size: preview.image.fittingSize(in: pixelBox), fill: true)
+            {
+                paint(image, into: &canvas)
+            } else {
+                PicturePainter.paintPlaceholder(in: centred(columns: 40, rows: 10), into: &canvas)
+            }
+        }
+        let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
+        pipeline.want([wanted, PhotoContext.thumbnailRequest(for: photo)] + neighbours.map(request))
+    }
+
+    /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show.
+    private func paint(_ image: RGBImage, into canvas: inout Canvas) {
+        let cells = context.cellSize(ofSquare: image.size)
+        context.paint(shown(image), in: centred(columns: cells.columns, rows: cells.rows), into: &canvas)
+    }
+
+    /// `image` as the cells show it, resampled once per picture (``PhotoContext/shownPixels(_:)``).
+    private func shown(_ image: RGBImage) -> RGBImage {
+        guard context.resamplesForSymbols else { return image }
+        if let last = lastShown, last.source == image { return last.shown }
+        let shown = context.shownPixels(image)
+        lastShown = (image, shown)
+        return shown
+    }
+
+    /// The last picture shown and its pixels as the cells show them.
+    private var lastShown: (source: RGBImage, shown: RGBImage)?
+
+    /// `columns × rows` cells centred in the viewport (and clipped to it).
+    private func centred(columns: Int, rows: Int) -> CellRect {
+        let columns = min(columns, viewport.width)
+        let rows = min(rows, viewport.height)
+        return CellRect(
+            column: viewport.column + (viewport.width - columns) / 2,
+            row: viewport.row + (viewport.height - rows) / 2,
+            width: columns, height: rows)
+    }
+}

@@ -1,0 +1,37 @@
+import TesseraCanvas
+
+/// Runs the app without a terminal: the same app, fed scripted events, on a virtual clock. Every event
+/// renders a frame exactly as the terminal would get it; the last frame is the result.
+///
+/// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
+/// only once every picture it shows is ready, so screens do not depend on timing.
+public enum Snapshot {
+    /// The screen after `steps`, on a terminal of `size`.
+    public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
+        // A headless run is over before anything on disk could change: no folder watcher.
+        var options = options
+        options.watchesFolder = false
+        let app = GalleryApp(options: options)
+        defer { app.finishBackgroundWork() }
+        var now = Duration.zero
+        _ = app.handle(.resize(columns: size.columns, rows: size.rows))
+        var frame = settledFrame(of: app)
+        for step in steps {
+            switch step {
+            case .event(let event):
+                guard app.handle(event) else { return frame }
+            case .wait(let milliseconds):
+                now += .milliseconds(milliseconds)
+            }
+            app.advance(to: now)
+            frame = settledFrame(of: app)
+        }
+        return frame
+    }
+
+    /// A frame drawn after the pictures the app asked for while drawing it are made.
+    private static func settledFrame(of app: GalleryApp) -> Canvas {
+        let frame = app.render()
+        return app.waitForPictures() ? app.render() : frame
+    }
+}

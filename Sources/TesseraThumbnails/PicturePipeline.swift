@@ -1,0 +1,178 @@
+import Dispatch
+import TesseraImaging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// Makes pictures of photos off the main thread and keeps them in memory, so the screen never waits.
+///
+/// The main thread asks ``state(of:)`` while drawing and draws a placeholder for what is not ready, then
+/// tells the pipeline what it ``want(_:)``s, most urgent first (what is visible, then a page ahead in the
+/// direction of travel). A bounded pool of workers (one per core) reads valid thumbnails from the disk
+/// cache or decodes the photo, and calls `onFinish` from its thread — the terminal's run loop uses it to
+/// wake up. The main thread then ``collectFinished()`` into an in-memory cache that forgets the least
+/// recently used pictures beyond its byte budget.
+///
+/// Everything but the workers runs on the thread that created the pipeline.
+public final class PicturePipeline {
+    /// How the pipeline works.
+    public struct Configuration: Sendable {
+        /// How many pictures are made at once (default: one per core).
+        public var workers: Int
+        /// The most bytes the pictures in memory may take together (default 64 MiB).
+        public var memoryByteLimit: Int
+        /// The freedesktop thumbnail cache to read and write, or `nil` for none (`--no-cache`).
+        public var diskCache: ThumbnailDiskCache?
+        /// Refuses decompression bombs.
+        public var decodeLimits: DecodeLimits
+        /// What transparent pixels are composited over.
+        public var background: (UInt8, UInt8, UInt8)
+
+        /// Creates a configuration.
+        public init(
+            workers: Int = Self.processorCount, memoryByteLimit: Int = 64 << 20,
+            diskCache: ThumbnailDiskCache? = nil, decodeLimits: DecodeLimits = .standard,
+            background: (UInt8, UInt8, UInt8) = (0, 0, 0)
+        ) {
+            self.workers = max(workers, 1)
+            self.memoryByteLimit = memoryByteLimit
+            self.diskCache = diskCache
+            self.decodeLimits = decodeLimits
+            self.background = background
+        }
+
+        /// The number of processors online.
+        public static var processorCount: Int { max(Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))), 1) }
+    }
+
+    private let configuration: Configuration
+    private let queue = PictureWorkQueue()
+    private var memory: LeastRecentlyUsedCache<MemoryKey, MemoryValue>
+    /// The requests found pending since the last ``want(_:)``: what the frame being drawn lacks.
+    private var misses: Set<PictureRequest> = []
+    /// What the last frame lacked, for ``waitUntilShown()``.
+    private var lastFrameMisses: Set<PictureRequest> = []
+
+    /// Starts the workers. `onFinish` is called from a worker's thread after each picture is made.
+    public init(configuration: Configuration = Configuration(), onFinish: @escaping @Sendable () -> Void) {
+        self.configuration = configuration
+        memory = LeastRecentlyUsedCache(byteLimit: configuration.memoryByteLimit)
+        let maker = PictureMaker(
+            diskCache: configuration.diskCache, limits: configuration.decodeLimits,
+            background: configuration.background)
+        for _ in 0..<configuration.workers {
+            DispatchQueue.global(qos: .userInitiated).async { [queue] in
+                while let request = queue.nextRequest() {
+                    let (state, isNewThumbnail) = maker.make(request)
+                    queue.finish(request, with: state, storing: isNewThumbnail)
+                    onFinish()
+                    guard isNewThumbnail else { continue }
+                    maker.store(state, for: request)
+                    queue.finishStoring()
+                }
+            }
+        }
+    }
+
+    deinit {
+        queue.shutDown(workers: configuration.workers)
+    }
+
+    /// The picture for `request` if it is in memory (it becomes the most recently used), its failure,
+    /// or ``PictureState/pending``.
+    public func state(of request: PictureRequest) -> PictureState {
+        if case .picture(let state) = memory[.picture(request)] { return state }
+        misses.insert(request)
+        return .pending
+    }
+
+    /// The picture for `request` resampled to exactly `size`: cropped to fill it (`fill`) or fitted inside
+    /// it with its aspect kept (`fit`, so the result may be smaller in one dimension). Made once from the
+    /// picture in memory, then kept there too; `nil` while the picture is not ready.
+    public func image(for request: PictureRequest, size: PixelSize, fill: Bool) -> RGBImage? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        let key = MemoryKey.resampled(request, size, fill: fill)
+        if case .image(let image) = memory[key] { return image }
+        guard case .ready(let picture) = state(of: request) else { return nil }
+        let image =
+            fill
+            ? picture.image.croppedToFill(size)
+            : picture.image.resampled(to: picture.image.fittingSize(in: size))
+        memory.insert(.image(image), for: key, cost: image.byteCount)
+        return image
+    }
+
+    /// Makes `requests`, most urgent first, the work to do; anything waiting that is not among them is
+    /// dropped, and what is already in memory is not made again. A screen calls it once per frame, after
+    /// drawing.
+    public func want(_ requests: [PictureRequest]) {
+        lastFrameMisses = misses
+        misses.removeAll(keepingCapacity: true)
+        var seen = Set<PictureRequest>()
+        let missing = requests.filter { !memory.contains(.picture($0)) && seen.insert($0).inserted }
+        queue.replaceWaiting(with: missing)
+    }
+
+    /// Moves the pictures finished since the last call into memory. Returns whether there were any.
+    @discardableResult
+    public func collectFinished() -> Bool {
+        let finished = queue.takeFinished()
+        for (request, state) in finished {
+            memory.insert(.picture(state), for: .picture(request), cost: MemoryValue.picture(state).byteCount)
+        }
+        return !finished.isEmpty
+    }
+
+    /// Whether nothing is waiting, being made or being written to the disk cache.
+    public var isIdle: Bool { queue.isIdle }
+
+    /// Blocks until nothing is waiting, being made or being written to the disk cache, then collects the
+    /// results.
+    public func waitUntilIdle() {
+        queue.waitUntilIdle()
+        collectFinished()
+    }
+
+    /// Blocks until every picture the last frame lacked and still wants is made, then collects what
+    /// finished: for headless runs, whose frames must not depend on timing. Work ahead of the screen goes on
+    /// in the background. Returns whether any picture arrived (then the frame needs drawing again).
+    public func waitForLastFrame() -> Bool {
+        while lastFrameMisses.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
+        return collectFinished()
+    }
+
+    /// Drops the waiting work and blocks until the workers have finished what they started, disk-cache
+    /// writes included, so quitting never leaves a half-written temporary file in the cache.
+    public func finishWork() {
+        queue.replaceWaiting(with: [])
+        queue.waitUntilIdle()
+    }
+
+    /// What the in-memory pictures cost together, in bytes.
+    public var memoryByteCount: Int { memory.byteCount }
+}
+
+/// What the in-memory cache is keyed by: a made picture, or one resampled to an item's size.
+private enum MemoryKey: Hashable {
+    case picture(PictureRequest)
+    case resampled(PictureRequest, PixelSize, fill: Bool)
+}
+
+/// What the in-memory cache holds.
+private enum MemoryValue {
+    case picture(PictureState)
+    case image(RGBImage)
+
+    /// What the value costs, in bytes.
+    var byteCount: Int {
+        switch self {
+        case .picture(.ready(let picture)): picture.image.byteCount
+        case .picture(.failed(let reason)): 64 + reason.utf8.count
+        case .picture(.pending): 64
+        case .image(let image): image.byteCount
+        }
+    }
+}

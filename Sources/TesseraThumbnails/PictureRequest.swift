@@ -1,0 +1,67 @@
+import TesseraImaging
+import SystemPackage
+
+/// A picture of one photo that a screen wants: the file (and the version of it, by modification time) and
+/// how big.
+///
+/// Two requests are the same picture exactly when they are equal, so a rewritten file (a new modification
+/// time) is a new picture and never shows the old one.
+public struct PictureRequest: Hashable, Sendable {
+    /// The photo's file, as its real bytes.
+    public var file: FilePath
+    /// The file's modification time, in whole seconds since the epoch (what `Thumb::MTime` records).
+    public var modifiedSeconds: Int64
+    /// The sub-second part of the modification time, so two writes within a second still differ.
+    public var modifiedNanoseconds: Int32
+    /// How big a picture to make.
+    public var size: PictureSize
+
+    /// Creates a request.
+    public init(file: FilePath, modifiedSeconds: Int64, modifiedNanoseconds: Int32 = 0, size: PictureSize) {
+        self.file = file
+        self.modifiedSeconds = modifiedSeconds
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.size = size
+    }
+}
+
+/// How big a picture a request asks for.
+public enum PictureSize: Hashable, Sendable {
+    /// A thumbnail that fits in 256 × 256 pixels (the freedesktop `large` size), which items crop to fill
+    /// their frames from. It comes from the disk cache when a valid one is there.
+    case thumbnail
+    /// The whole photo fitted into a box (the viewer's screen), decoded for that size and never cached
+    /// on disk.
+    case fitting(PixelSize)
+
+    /// The box a thumbnail fits in.
+    public static let thumbnailBox = PixelSize(width: 256, height: 256)
+}
+
+/// A picture made for a request: upright, alpha composited, at the requested size.
+public struct Picture: Sendable {
+    /// The pixels.
+    public var image: RGBImage
+    /// The photo's full size as shown (orientation applied), when known; thumbnails read back from the
+    /// disk cache know it only if the writer recorded it.
+    public var sourceSize: PixelSize?
+    /// Why the file is damaged, when only part of it decoded (a truncated JPEG).
+    public var damage: String?
+
+    /// Creates a picture.
+    public init(image: RGBImage, sourceSize: PixelSize?, damage: String?) {
+        self.image = image
+        self.sourceSize = sourceSize
+        self.damage = damage
+    }
+}
+
+/// Where a requested picture stands.
+public enum PictureState: Sendable {
+    /// Not made yet: draw a placeholder.
+    case pending
+    /// Ready to draw.
+    case ready(Picture)
+    /// The file cannot be shown, and why (one line, e.g. "premature end of JPEG file").
+    case failed(String)
+}

@@ -1,0 +1,113 @@
+import TesseraLayout
+
+extension CollectionView {
+    /// Applies a batch of inserts, deletes, moves and reloads with UIKit's index rules, animating the
+    /// affected items when `animated` (deleted ones fade and shrink out, inserted ones grow in, moved and
+    /// shifted ones slide).
+    ///
+    /// The whole batch is validated first against the counts before (the view's) and after
+    /// (`itemCountsAfter`, the data source's); a bad batch throws and changes nothing. An animation still
+    /// running is finished at once before the new batch starts. The focused item follows its new index
+    /// path — if it was deleted, the nearest surviving item takes the focus — and is kept in view; when
+    /// that scrolls the view by less than a screen, the scroll is animated with the items, on the same
+    /// timeline.
+    ///
+    /// Cost: validation O(m log m) for m operations; the layout's own preparation; and transitions for the
+    /// items visible before or after only — not per item of the list.
+    @discardableResult
+    public mutating func performBatchUpdates(
+        _ items: [UpdateItem], itemCountsAfter: [Int], animated: Bool = true
+    ) throws(BatchUpdateError) -> UpdatePlan {
+        let plan = try UpdatePlan.validate(
+            items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
+        finishAnimation()
+        // Reloads alone move nothing: the layout stays as it is; the data source redraws the items.
+        if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty { return plan }
+        let before = layout
+        let oldVisible = visibleRect
+        let oldOffset = contentOffset
+        let oldFocus = focusedItem
+        layout.prepare(forUpdates: items)
+        itemCounts = itemCountsAfter
+        layout.invalidate(.dataSourceCounts)
+        prepareLayoutIfNeeded()
+        focusedItem = oldFocus.flatMap { followFocus(from: $0, plan: plan) } ?? firstItem
+        scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
+        scrollToFocusedItem()
+        let transitions = animated ? makeTransitions(plan: plan, before: before, oldVisible: oldVisible) : []
+        let scrollsWithin = oldVisible.intersects(visibleRect) && oldOffset != contentOffset
+        if transitions.isEmpty {
+            layout.finalizeUpdates()
+        } else {
+            animation = UpdateAnimation(
+                transitions: transitions, scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
+        }
+        return plan
+    }
+
+    /// Whether an update animation is running.
+    public var isAnimating: Bool { animation != nil }
+
+    /// Moves a running animation to `now`, ending it (and finalising the layout's updates) when done.
+    public mutating func advance(to now: Duration) {
+        guard var running = animation else { return }
+        running.advance(to: now)
+        animation = running
+        if running.isFinished { finishAnimation() }
+    }
+
+    /// Ends a running animation at once, as if its time were up.
+    public mutating func finishAnimation() {
+        guard animation != nil else { return }
+        animation = nil
+        layout.finalizeUpdates()
+    }
+
+    /// Where the focus goes after an update: the item's new index path, or the nearest survivor's.
+    private func followFocus(from old: IndexPath, plan: UpdatePlan) -> IndexPath? {
+        if let new = plan.newIndex(forOld: old) { return new }
+        let count =
+            plan.itemCountsBefore.indices.contains(old.section) ? plan.itemCountsBefore[old.section] : 0
+        var distance = 1
+        while old.item - distance >= 0 || old.item + distance < count {
+            for item in [old.item + distance, old.item - distance] where item >= 0 && item < count {
+                if let new = plan.newIndex(forOld: IndexPath(item: item, section: old.section)) { return new }
+            }
+            distance += 1
+        }
+        return nil
+    }
+
+    private func makeTransitions(plan: UpdatePlan, before: any CollectionLayout, oldVisible: Rect)
+        -> [ItemTransition]
+    {
+        var transitions: [ItemTransition] = []
+        var shown = Set<IndexPath>()
+        for end in layout.attributes(in: visibleRect) where end.kind == .cell {
+            shown.insert(end.indexPath)
+            if let old = plan.oldIndex(forNew: end.indexPath) {
+                guard let start = before.attributesForItem(at: old) else { continue }
+                transitions.append(
+                    ItemTransition(
+                        start: start, end: end, content: .afterUpdate,
+                        role: start.frame == end.frame ? .stationary : .moving))
+            } else {
+                let start = layout.initialAttributesForAppearingItem(at: end.indexPath) ?? end
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .afterUpdate, role: .appearing))
+            }
+        }
+        for start in before.attributes(in: oldVisible) where start.kind == .cell {
+            if let new = plan.newIndex(forOld: start.indexPath) {
+                guard !shown.contains(new), let end = layout.attributesForItem(at: new) else { continue }
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .afterUpdate, role: .moving))
+            } else {
+                let end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start
+                transitions.append(
+                    ItemTransition(start: start, end: end, content: .beforeUpdate, role: .disappearing))
+            }
+        }
+        return transitions
+    }
+}

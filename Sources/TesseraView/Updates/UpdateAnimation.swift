@@ -1,0 +1,61 @@
+import TesseraCanvas
+import TesseraLayout
+
+/// A running batch-update animation: the transitions of the affected elements, and the view's scroll
+/// when the update moved it, on one timeline.
+///
+/// The clock starts at the first ``advance(to:)`` after creation, so the first frame drawn after the key
+/// press shows the start of the motion however long the app was idle before.
+struct UpdateAnimation {
+    /// How long the motion takes.
+    static let duration = Duration.milliseconds(300)
+
+    /// The transitions in drawing order: by role (stationary, moving, appearing, disappearing), then by
+    /// z-index, then as given.
+    let transitions: [ItemTransition]
+    /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
+    /// `nil` once something else scrolls the view.
+    var scroll: (from: Point, to: Point)?
+    private(set) var startTime: Duration?
+    /// Eased progress, 0 to 1.
+    private(set) var progress = 0.0
+
+    init(transitions: [ItemTransition], scroll: (from: Point, to: Point)? = nil) {
+        self.transitions = transitions.enumerated()
+            .sorted {
+                ($0.element.role, $0.element.end.zIndex, $0.offset)
+                    < ($1.element.role, $1.element.end.zIndex, $1.offset)
+            }
+            .map(\.element)
+        self.scroll = scroll
+    }
+
+    /// The content offset to draw at: on the way from the scroll's start to its end, in whole cells so
+    /// that frames keep their shape; `nil` when the animation does not scroll.
+    var contentOffset: Point? {
+        guard let scroll else { return nil }
+        func mix(_ a: Double, _ b: Double, unit: Double) -> Double {
+            ((a + (b - a) * progress) / unit).rounded() * unit
+        }
+        return Point(
+            x: mix(scroll.from.x, scroll.to.x, unit: Raster.pointsPerColumn),
+            y: mix(scroll.from.y, scroll.to.y, unit: Raster.pointsPerRow))
+    }
+
+    /// Whether the motion has reached its end.
+    var isFinished: Bool { progress >= 1 }
+
+    /// Moves the timeline to `now`.
+    mutating func advance(to now: Duration) {
+        let start = startTime ?? now
+        startTime = start
+        let elapsed = Double((now - start) / .nanoseconds(1))
+        let total = Double(Self.duration / .nanoseconds(1))
+        progress = elapsed >= total ? 1 : Easing.easeInOut(elapsed / total)
+    }
+
+    /// The elements as drawn at the current progress, with the content each should show.
+    func frames() -> [(attributes: LayoutAttributes, content: ItemTransition.Content)] {
+        transitions.map { ($0.attributes(at: progress), $0.content) }
+    }
+}

@@ -1,0 +1,70 @@
+import TesseraCanvas
+import TesseraGallery
+import TesseraTerminal
+
+/// Runs the app in the real terminal until the person quits.
+public enum TerminalApp {
+    /// Starts curses, runs the event loop and restores the terminal, however the loop ends.
+    ///
+    /// The loop blocks on input (no processor use while idle) and only polls at about 60 frames a second
+    /// while something animates. Pictures finished in the background wake it, and are drawn at once; so
+    /// do changes in a browsed folder, shown once they have been quiet for a moment.
+    /// Input that queued up while a frame was drawn is handled before the next frame (see
+    /// ``handleQueuedEvents(after:session:app:)``).
+    public static func run(options: GalleryOptions) throws(TerminalError) {
+        let (session, options) = try TerminalSession.start(for: options)
+        let wakeUp = session.wakeUpSignal
+        let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })
+        defer {
+            session.stop()
+            app.finishBackgroundWork()
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let size = session.size
+        session.watchedDescriptor = app.folderWatchDescriptor
+        _ = app.handle(.resize(columns: size.columns, rows: size.rows))
+        session.present(app.render())
+        while true {
+            let event = session.readEvent(
+                timeoutMilliseconds: timeout(app: app, now: start.duration(to: clock.now)))
+            if let event, !app.handle(event) { return }
+            guard handleQueuedEvents(after: event, session: session, app: app) else { return }
+            app.collectFinishedPictures()
+            let now = start.duration(to: clock.now)
+            app.takeFolderChanges(at: now)
+            app.advance(to: now)
+            session.present(app.render())
+        }
+    }
+
+    /// How long the loop may wait for input: a frame while something animates, until changes read from
+    /// the folder are due, else for ever (no processor use while idle).
+    private static func timeout(app: GalleryApp, now: Duration) -> Int? {
+        let frame = app.isAnimating ? 16 : nil
+        guard let deadline = app.folderChangesDeadline else { return frame }
+        let due = max(Int((deadline - now) / .milliseconds(1)) + 1, 0)
+        return min(frame ?? due, due)
+    }
+
+    /// The most times one key is handled in a row from input that queued up (a key held down, keys typed
+    /// into a terminal without bracketed paste): the rest of the run is dropped.
+    static let repeatedKeyLimit = 32
+
+    /// Handles every event already waiting, without drawing in between, so a flood of keys costs one frame
+    /// and a `q` behind it acts at once; runs of one key beyond ``repeatedKeyLimit`` are dropped. Returns
+    /// `false` when the app should quit.
+    private static func handleQueuedEvents(
+        after first: InputEvent?, session: TerminalSession, app: GalleryApp
+    ) -> Bool {
+        var previous = first
+        var repeats = 0
+        while let event = session.readEvent(timeoutMilliseconds: 0) {
+            repeats = event == previous ? repeats + 1 : 0
+            previous = event
+            if case .key = event, repeats >= repeatedKeyLimit { continue }
+            guard app.handle(event) else { return false }
+        }
+        return true
+    }
+}

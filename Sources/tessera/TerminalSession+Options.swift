@@ -1,0 +1,15 @@
+import TesseraGallery
+import TesseraTerminal
+
+extension TerminalSession {
+    /// Starts the terminal for a run of the app with `options` (`--colors` among them), and returns the
+    /// options to run with: ``GalleryOptions/colors`` set to the colours the session chose, so pictures
+    /// are painted at the terminal's depth.
+    static func start(for options: GalleryOptions) throws(TerminalError) -> (TerminalSession, GalleryOptions)
+    {
+        let session = try start(colors: options.colors)
+        var options = options
+        options.colors = session.colorDepth
+        return (session, options)
+    }
+}

@@ -1,0 +1,125 @@
+import TesseraCanvas
+import TesseraLayout
+import TesseraView
+import Testing
+
+@testable import TesseraGallery
+
+/// Helpers for the screen tests: run the app headless exactly as `tessera snapshot` does, and read the
+/// resulting canvas as text.
+enum Screen {
+    /// The last frame after `keys` (a `--keys` script) on a terminal of `size` (`COLUMNSxROWS`).
+    static func snapshot(
+        _ keys: String = "", size: String = "100x30", seed: UInt64 = 1, count: Int = People.defaultCount,
+        animates: Bool = true
+    ) throws -> Canvas {
+        let terminal = try #require(TerminalSize(size), "bad size \(size)")
+        let steps = try KeyScript.parse(keys)
+        let canvas = Snapshot.run(
+            size: terminal, steps: steps,
+            options: GalleryOptions(seed: seed, friendCount: count, animates: animates))
+        if !keys.contains("resize:") {
+            #expect(canvas.columns == terminal.columns && canvas.rows == terminal.rows)
+        }
+        expectRectangular(canvas)
+        return canvas
+    }
+
+    /// Every line of the canvas's text is exactly as wide as the canvas.
+    static func expectRectangular(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
+        for (row, line) in canvas.lines().enumerated() {
+            #expect(
+                DisplayWidth.of(line) == canvas.columns, "row \(row) is not \(canvas.columns) wide: \(line)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// A screen written as a multi-line literal, one line per row, trailing spaces not significant.
+    static func text(_ literal: String) -> String {
+        literal.split(separator: "\n", omittingEmptySubsequences: false).map(trimmingTrailingSpaces)
+            .joined(separator: "\n")
+    }
+
+    /// A line without the spaces at its end.
+    static func trimmingTrailingSpaces(_ line: some StringProtocol) -> String {
+        String(line.reversed().drop { $0 == " " }.reversed())
+    }
+}
+
+extension Canvas {
+    /// The screen as text, trailing spaces trimmed from every line.
+    var trimmedText: String {
+        lines().map(Screen.trimmingTrailingSpaces).joined(separator: "\n")
+    }
+
+    /// The title bar's text, trimmed.
+    var titleLine: String { Screen.trimmingTrailingSpaces(lines().first ?? "") }
+
+    /// The status line's text, trimmed.
+    var statusLine: String { Screen.trimmingTrailingSpaces(lines().last ?? "") }
+
+    /// The positions of every cell showing `grapheme`.
+    func cells(showing grapheme: String) -> [CellPoint] {
+        var found: [CellPoint] = []
+        for row in 0..<rows {
+            for column in 0..<columns where self[column, row].grapheme == grapheme {
+                found.append(CellPoint(column: column, row: row))
+            }
+        }
+        return found
+    }
+
+    /// The text of `row` from `column` on, `width` columns, continuation cells skipped.
+    func text(row: Int, from column: Int, width: Int) -> String {
+        var text = ""
+        for current in column..<(column + width) where !self[current, row].isContinuation {
+            text += self[current, row].grapheme
+        }
+        return text
+    }
+
+    /// The top-left corners of heavy (focused) boxes on screen.
+    var focusedBoxCorners: [CellPoint] { cells(showing: "┏") }
+
+    /// The first text line inside the focused (heavy) card, trimmed at both ends; `nil` when no focused
+    /// card's top border is on screen.
+    var focusedCardTitle: String? {
+        guard let corner = focusedBoxCorners.first else { return nil }
+        var right = corner.column + 1
+        while right < columns && self[right, corner.row].grapheme != "┓" { right += 1 }
+        let inside = text(row: corner.row + 1, from: corner.column + 1, width: right - corner.column - 1)
+        return inside.trimmingCharacters(in: " ")
+    }
+}
+
+extension String {
+    /// The string without `character` at either end.
+    func trimmingCharacters(in character: Character) -> String {
+        String(drop { $0 == character }.reversed().drop { $0 == character }.reversed())
+    }
+}
+
+/// Draws Friends cards for `people` the way the Friends screen does, into a canvas of `columns × rows`
+/// (the whole canvas is the collection view), focused on `focus`.
+func friendCards(
+    _ people: [Person], columns: Int, rows: Int, focus: Int = 0,
+    cellHeight: Double = ColumnFlowLayout.cellHeight
+) -> Canvas {
+    var model = FriendsModel(seed: 1, count: 0)
+    model.replaceIDs(people.map(\.id), adding: people)
+    var view = CollectionView(
+        layout: ColumnFlowLayout(cellHeight: cellHeight), itemCounts: [model.count],
+        viewport: CellRect(column: 0, row: 0, width: columns, height: rows),
+        layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+    view.focus(IndexPath(item: focus, section: 0))
+    var canvas = Canvas(columns: columns, rows: rows)
+    view.render(into: &canvas, dataSource: FriendCard(model: model))
+    return canvas
+}
+
+/// A person inserted into the list with a name of the test's choosing.
+func insertedPerson(_ index: Int, name: String) -> Person {
+    Person(
+        id: People.insertedIDBase + index, name: name, lastUpdated: SimpleDate(year: 2026, month: 11, day: 21)
+    )
+}

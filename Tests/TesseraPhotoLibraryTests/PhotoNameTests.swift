@@ -1,0 +1,28 @@
+import TesseraPhotoLibrary
+import Testing
+
+@Suite struct PhotoNameTests {
+    @Test func knownExtensionsInAnyCaseArePhotos() {
+        for name in [
+            "a.jpg", "a.jpeg", "a.jpe", "a.png", "a.webp", "a.gif", "A.JPG", "b.JpEg", "c.WEBP", "d.Gif",
+        ] {
+            #expect(PhotoName.isPhoto(name), "\(name)")
+        }
+        #expect(PhotoName.isPhoto("archive.tar.png"))
+        #expect(PhotoName.isPhoto(".hidden.jpg"), "hidden names are the scanner's business")
+    }
+
+    @Test func otherNamesAreNot() {
+        for name in [
+            "jpg", ".jpg", "a.", "a.jpg.txt", "a.jp", "a.jpegs", "a.tiff", "a.heic", "a.svg", "a jpg",
+            "a_jpg", "",
+        ] {
+            #expect(!PhotoName.isPhoto(name), "\(name)")
+        }
+    }
+
+    @Test func namesThatAreNotUTF8AreJudgedByTheirBytes() {
+        #expect(PhotoName.isPhoto(bytes: [0xFF, 0x2E, 0x4A, 0x50, 0x47]))  // "\xFF.JPG"
+        #expect(!PhotoName.isPhoto(bytes: [0x61, 0x2E, 0x6A, 0x70, 0xFF]))  // "a.jp\xFF"
+    }
+}
