@@ -3,6 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "tessera",
+    // Linux needs no entry. macOS 15 is the first with `Synchronization.Mutex` (`Duration` needs 13); the
+    // macOS build is untested (see docs/platforms.md).
+    platforms: [.macOS(.v15)],
     // The libraries an adopter picks from, each usable on its own: layouts in points (no drawing), the cell
     // canvas, the collection view drawn onto a canvas, and the ncurses terminal backend. The gallery, image
     // and photo modules are the app's own, products only so that the benchmarks package can link them.
@@ -23,7 +26,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CNcurses",
-            providers: [.apt(["libncurses-dev"])]
+            providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(name: "TesseraTerminal", dependencies: ["CNcurses", "TesseraCanvas"]),
         .testTarget(
@@ -36,10 +39,10 @@ let package = Package(
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `Imaging`, the only Swift module that knows them.
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"])]),
-        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
+        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),

@@ -22,8 +22,14 @@
 #include <locale.h>
 #include <stdio.h>
 #include <wchar.h>
+/* Debian and Homebrew keep the wide-character headers in ncursesw/; elsewhere (untested) curses.h has them. */
+#if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
+#else
+#include <curses.h>
+#include <term.h>
+#endif
 
 /* MARK: Attributes */
 

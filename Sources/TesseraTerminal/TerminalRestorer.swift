@@ -5,6 +5,8 @@ import Synchronization
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Ends curses mode however the process ends, so the shell never inherits a raw, invisible-cursor terminal.
@@ -147,7 +149,7 @@ enum TerminalRestorer {
     /// then re-reads the size and reports `KEY_RESIZE`.
     static func wrapSuspendHandler() {
         install(SIGTSTP, overHandlerOnly: true) { number, _, _ in
-            let suspend = TerminalRestorer.previousActions[Int(SIGTSTP)].__sigaction_handler.sa_handler
+            let suspend = TerminalRestorer.previousActions[Int(SIGTSTP)].plainHandler
             suspend?(number)
             _ = raise(SIGWINCH)
         }
@@ -196,7 +198,7 @@ enum TerminalRestorer {
         guard signal < signalLimit, !installedSignals.contains(signal) else { return }
         var previous = sigaction()
         guard sigaction(signal, nil, &previous) == 0 else { return }
-        let current = unsafeBitCast(previous.__sigaction_handler.sa_handler, to: Int.self)
+        let current = unsafeBitCast(previous.plainHandler, to: Int.self)
         guard current != unsafeBitCast(SIG_IGN, to: Int.self) else { return }
         if overHandlerOnly {
             let isFunction =
@@ -204,11 +206,43 @@ enum TerminalRestorer {
             guard isFunction else { return }
         }
         var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = handler
+        action.infoHandler = handler
         action.sa_flags = SA_SIGINFO | SA_ONSTACK
         sigemptyset(&action.sa_mask)
         previousActions[Int(signal)] = previous  // Before installing: the handler may run at once.
         guard sigaction(signal, &action, nil) == 0 else { return }
         installedSignals.append(signal)
+    }
+}
+
+/// The two views of a `sigaction`'s handler union, named alike on Linux and macOS.
+extension sigaction {
+    /// The handler as a plain function of the signal number (`sa_handler`; also `SIG_DFL`, `SIG_IGN`).
+    fileprivate var plainHandler: (@convention(c) (Int32) -> Void)? {
+        #if canImport(Darwin)
+            __sigaction_u.__sa_handler
+        #else
+            __sigaction_handler.sa_handler
+        #endif
+    }
+
+    /// The handler that also receives the signal's details (`sa_sigaction`, with `SA_SIGINFO`).
+    fileprivate var infoHandler:
+        (@convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void)?
+    {
+        get {
+            #if canImport(Darwin)
+                __sigaction_u.__sa_sigaction
+            #else
+                __sigaction_handler.sa_sigaction
+            #endif
+        }
+        set {
+            #if canImport(Darwin)
+                __sigaction_u.__sa_sigaction = newValue
+            #else
+                __sigaction_handler.sa_sigaction = newValue
+            #endif
+        }
     }
 }

@@ -5,6 +5,8 @@ import TesseraCanvas
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension TerminalSession {

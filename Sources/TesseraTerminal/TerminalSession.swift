@@ -5,6 +5,8 @@ import TesseraCanvas
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The terminal in full-screen (curses) mode: the only place the app reads keys from and draws to.

@@ -4,6 +4,8 @@ import CNcurses
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Puts the process in a UTF-8 locale, which ncurses needs to read and draw wide characters.

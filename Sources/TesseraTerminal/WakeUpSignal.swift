@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Wakes the run loop from another thread while it waits for input, so work finished in the background

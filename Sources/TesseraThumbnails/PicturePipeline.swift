@@ -5,6 +5,8 @@ import TesseraImaging
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Makes pictures of photos off the main thread and keeps them in memory, so the screen never waits.

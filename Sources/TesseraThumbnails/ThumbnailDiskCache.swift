@@ -1,10 +1,12 @@
-import TesseraImaging
 import SystemPackage
+import TesseraImaging
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The shared thumbnail cache of the freedesktop.org Thumbnail Managing Standard, which file managers

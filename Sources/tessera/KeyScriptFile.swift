@@ -2,6 +2,8 @@ import ArgumentParser
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Reads `snapshot --keys-file`: a file of key names, or standard input for `-`.
@@ -18,7 +20,7 @@ enum KeyScriptFile {
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, into: $0) }
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -35,4 +37,10 @@ enum KeyScriptFile {
     private static func failure(_ path: String) -> ValidationError {
         ValidationError("--keys-file cannot read '\(path)': \(String(cString: strerror(errno)))")
     }
+}
+
+/// One `read` of `descriptor` into `buffer`: the C library's, which ``KeyScriptFile/read(_:)`` hides inside
+/// the type.
+private func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -5,6 +5,8 @@ import TesseraPhotoLibrary
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The `PATH` argument: a folder of albums or a photo, read from the command line's own bytes so a name

@@ -2,6 +2,8 @@ import ArgumentParser
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 extension Tessera {
@@ -13,20 +15,20 @@ extension Tessera {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
-            Glibc.exit(0)
+            exitProcess(0)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 let message = fullMessage(for: error)
                 print(isAppHelp(message) ? appHelp : message)
-                Glibc.exit(0)
+                exitProcess(0)
             }
             var message =
                 Self.message(for: error)
                 .split(whereSeparator: \.isNewline).first.map(String.init) ?? "unknown error"
             if message.hasSuffix(".") { message.removeLast() }
             writeToStandardError("tessera: \(message) — see `\(helpCommand(for: arguments))`\n")
-            Glibc.exit(2)
+            exitProcess(2)
         }
     }
 
@@ -43,10 +45,16 @@ extension Tessera {
 /// Writes `text` to standard error, unbuffered.
 func writeToStandardError(_ text: String) {
     var bytes = Array(text.utf8)
-    _ = bytes.withUnsafeMutableBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
 }
 
 /// The value of an environment variable, or `nil` when unset.
 func environmentValue(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
+}
+
+/// Ends the process with `status`: the C library's `exit`, which `ParsableCommand.exit(withError:)` hides
+/// inside the command's own methods.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

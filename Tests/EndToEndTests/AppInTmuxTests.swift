@@ -3,6 +3,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The built `tessera`, run in a real terminal (a private tmux server per test) and driven by keys,
@@ -176,7 +178,8 @@ struct AppInTmuxTests {
         (SIGVTALRM, "SIGVTALRM"), (SIGXCPU, "SIGXCPU"), (__libc_current_sigrtmin(), "SIGRTMIN"),
         (__libc_current_sigrtmax(), "SIGRTMAX"),
         // Crash signals sent from outside: no crash to report, so they end the process like the others.
-        (SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGFPE, "SIGFPE"),
+        (SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"),
+        (SIGFPE, "SIGFPE"),
         (SIGTRAP, "SIGTRAP"),
     ])
     func aTerminationSignalRestoresTheTerminalAndTheStatusNamesIt(signal: Int32, name: String) throws {

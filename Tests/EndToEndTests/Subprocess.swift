@@ -2,6 +2,8 @@ import Foundation
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Runs a helper program (tmux) with `posix_spawn` and waits for it, for the end-to-end tests.

@@ -1,14 +1,16 @@
+import ImagingTestSupport
+import SystemPackage
 import TesseraCanvas
 import TesseraImaging
-import ImagingTestSupport
 import TesseraPhotoLibrary
-import SystemPackage
 import Testing
 
 @testable import TesseraGallery
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// `tessera PATH` while the folder changes on disk: the real app over a real folder and real inotify,

@@ -1,14 +1,16 @@
+import ImagingTestSupport
+import SystemPackage
 import TesseraCanvas
 import TesseraImaging
-import ImagingTestSupport
 import TesseraPhotoLibrary
-import SystemPackage
 import Testing
 
 @testable import TesseraGallery
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// A folder of real photo files for the screen tests, written through the real encoders, with every

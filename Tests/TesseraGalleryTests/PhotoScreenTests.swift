@@ -1,15 +1,17 @@
+import ImagingTestSupport
+import SystemPackage
 import TesseraCanvas
 import TesseraImaging
-import ImagingTestSupport
 import TesseraPhotoLibrary
-import SystemPackage
-import Testing
 import TesseraThumbnails
+import Testing
 
 @testable import TesseraGallery
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The photo screens of `tessera PATH`, headless, over real files.

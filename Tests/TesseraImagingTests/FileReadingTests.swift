@@ -1,6 +1,6 @@
-import TesseraImaging
 import ImagingTestSupport
 import SystemPackage
+import TesseraImaging
 import Testing
 
 #if canImport(Dispatch)
@@ -9,6 +9,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 @Suite struct FileReadingTests {

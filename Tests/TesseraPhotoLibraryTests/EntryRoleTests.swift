@@ -1,8 +1,13 @@
-import Glibc
 import SystemPackage
 import Testing
 
 @testable import TesseraPhotoLibrary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Classification from `d_type`, with the `stat` calls it makes counted; `DT_UNKNOWN` (a `nil` kind),
 /// which the file systems here never report, is covered only here.

@@ -1,7 +1,12 @@
-import Glibc
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct FileTimeTests {
     @Test func ordersBySecondsThenNanoseconds() {

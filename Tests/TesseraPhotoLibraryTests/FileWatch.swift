@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The names of the entries of `folder` that were opened or read while `body` ran (folders left out),
 /// as inotify reports them.

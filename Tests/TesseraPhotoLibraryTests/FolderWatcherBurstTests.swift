@@ -1,6 +1,11 @@
-import Glibc
 import SystemPackage
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Many changes at once: a burst of 2,000 files is one batch, and an overflow of the kernel's event queue
 /// (forced for real) asks for a whole scan, after which every folder is watched again.

@@ -1,5 +1,10 @@
-import Glibc
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Photos created, removed, renamed and rewritten in a watched folder: each batch names exactly the
 /// folders touched, and applying it gives what a fresh scan gives.

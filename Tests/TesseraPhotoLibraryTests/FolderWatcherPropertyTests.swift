@@ -1,7 +1,12 @@
-import Glibc
 import PropertyBased
 import SystemPackage
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// For random sequences of file and folder operations, with batches taken at random moments, the library
 /// kept by applying each batch is always what a fresh scan gives.

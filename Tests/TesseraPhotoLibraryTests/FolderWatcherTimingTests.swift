@@ -1,8 +1,13 @@
-import Glibc
 import SystemPackage
 import Testing
 
 @testable import TesseraPhotoLibrary
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// When batches come out: after the quiet period following the last event, at most the longest wait after
 /// the first, never while nothing happened; and the descriptor is readable exactly when events wait.

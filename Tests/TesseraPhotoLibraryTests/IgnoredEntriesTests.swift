@@ -1,7 +1,12 @@
-import Glibc
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 @Suite struct IgnoredEntriesTests {
     /// A folder with one real photo, a link to it, and one of every kind of entry that is not a photo,

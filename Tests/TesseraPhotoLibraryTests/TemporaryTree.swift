@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A folder under `/tmp` that a test fills with files, folders, links, FIFOs and sockets; removed with
 /// everything in it when the value goes away (never following a symbolic link, so a link to `/` is safe).

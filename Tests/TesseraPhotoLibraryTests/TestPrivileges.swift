@@ -1,6 +1,11 @@
 import Foundation
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs `body` with file permissions checked as the user `nobody`, so that a folder without
 /// permissions is unreadable even though the tests run as root.

@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Everything `lstat` says that a write would change, for every entry under a folder, keyed by path.
 func treeSnapshot(of folder: FilePath) throws -> [FilePath: [Int]] {

@@ -6,6 +6,8 @@ import Testing
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Opens real ncurses screens on `/dev/null` and reads presented cells back from `stdscr`.

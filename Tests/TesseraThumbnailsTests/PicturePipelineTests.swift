@@ -1,13 +1,15 @@
-import TesseraImaging
 import ImagingTestSupport
 import Synchronization
 import SystemPackage
+import TesseraImaging
 import Testing
 
 @testable import TesseraThumbnails
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The pipeline with real files, real decoders and a real disk cache in a temporary folder.

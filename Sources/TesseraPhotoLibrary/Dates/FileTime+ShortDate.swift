@@ -1,4 +1,8 @@
-import Glibc
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension FileTime {
     /// The day of this moment in the local time zone, as album cards show it: `Nov 23, 2026`.

@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension FilePath {
     /// This path with one more component, whose name has these bytes (as `readdir` gives them: not empty,

@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// What `stat` says about a file, reduced to what scanning needs.
 struct FileStatus {
@@ -54,7 +59,12 @@ struct FileStatus {
             }
         identity = FileIdentity(device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino))
         byteCount = Int64(buffer.st_size)
-        modified = FileTime(seconds: Int64(buffer.st_mtim.tv_sec), nanoseconds: Int32(buffer.st_mtim.tv_nsec))
+        #if canImport(Darwin)
+            let time = buffer.st_mtimespec
+        #else
+            let time = buffer.st_mtim
+        #endif
+        modified = FileTime(seconds: Int64(time.tv_sec), nanoseconds: Int32(time.tv_nsec))
     }
 }
 

@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A folder open for reading its entries; closed when the value goes away.
 struct OpenFolder: ~Copyable {
@@ -67,10 +72,10 @@ struct FolderEntry {
         name = UnsafeBufferPointer(start: start.assumingMemoryBound(to: UInt8.self), count: strlen(cName))
         kind =
             switch Int(entry.pointee.d_type) {
-            case DT_UNKNOWN: nil
-            case DT_DIR: .directory
-            case DT_REG: .regular
-            case DT_LNK: .symbolicLink
+            case Int(DT_UNKNOWN): nil
+            case Int(DT_DIR): .directory
+            case Int(DT_REG): .regular
+            case Int(DT_LNK): .symbolicLink
             default: .other
             }
     }

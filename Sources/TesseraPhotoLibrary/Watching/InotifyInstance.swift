@@ -2,6 +2,8 @@ import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// An inotify instance: its non-blocking file descriptor, closed when the instance goes away, and the

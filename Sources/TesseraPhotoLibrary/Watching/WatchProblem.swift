@@ -2,6 +2,8 @@ import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Why a ``FolderWatcher`` does not see every change: the app shows the ``description`` as a notice and

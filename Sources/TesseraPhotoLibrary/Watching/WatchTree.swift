@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The watches on every folder under a root that the scan enters, kept up to date as folders come and
 /// go, and the changes their events add up to.

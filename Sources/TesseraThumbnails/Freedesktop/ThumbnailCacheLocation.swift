@@ -1,5 +1,10 @@
-import Glibc
 import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Where the shared thumbnail cache lives: `$XDG_CACHE_HOME/thumbnails`, with `$HOME/.cache` standing in
 /// for an unset, empty or relative `XDG_CACHE_HOME` (XDG Base Directory Specification).
