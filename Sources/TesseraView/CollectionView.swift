@@ -4,8 +4,10 @@ import TesseraLayout
 /// A scrolling view of items placed by a ``CollectionLayout``, drawn onto character cells: the terminal
 /// counterpart of `UICollectionView`.
 ///
-/// Geometry is in points (8 per column, 16 per row, see `Raster`). The view keeps its layout prepared:
-/// after every mutating call the layout has been prepared for the current bounds and item counts, so the
+/// Geometry is in points (8 per column, 16 per row, see `Raster`). The view owns its layout and keeps it
+/// prepared: after every mutating call the layout has been prepared for the current bounds and item counts
+/// (``CollectionLayout/invalidate(_:)`` then ``CollectionLayout/prepare(for:)``, whenever the view is
+/// created, its bounds change size and the layout agrees, or the data changes), so the
 /// read-only calls (``visibleAttributes()``, rendering, hit tests) only ever run region queries, which cost
 /// O(log n + visible items) whatever the number of items.
 public struct CollectionView {
@@ -33,8 +35,7 @@ public struct CollectionView {
         self.itemCounts = itemCounts.map { max($0, 0) }
         self.viewport = viewport
         self.layoutMargins = layoutMargins
-        self.layout.invalidate(.everything)
-        prepareLayoutIfNeeded()
+        invalidateLayout(.everything)
         focusedItem = firstItem
     }
 
@@ -58,17 +59,18 @@ public struct CollectionView {
         layout.attributes(in: visibleRect)
     }
 
-    /// Moves or resizes the view on screen. The layout is invalidated only if it says the new size needs
-    /// it; the focused item is kept in view. An update animation still running ends first, so no frame
+    /// Moves or resizes the view on screen. The layout is prepared again only when the size changes and
+    /// the layout says the new size needs it (``CollectionLayout/shouldInvalidate(forBoundsChange:)``);
+    /// the focused item is kept in view. An update animation still running ends first, so no frame
     /// shows the old layout in the new viewport.
     public mutating func setViewport(_ newViewport: CellRect) {
         guard newViewport != viewport else { return }
         finishAnimation()
+        let oldSize = boundsSize
         viewport = newViewport
-        if layout.shouldInvalidate(forBoundsChange: visibleRect) {
-            layout.invalidate(.bounds)
+        if boundsSize != oldSize && layout.shouldInvalidate(forBoundsChange: visibleRect) {
+            invalidateLayout(.bounds)
         }
-        prepareLayoutIfNeeded()
         scrollToFocusedItem()
     }
 
@@ -77,14 +79,15 @@ public struct CollectionView {
     public mutating func reloadData(itemCounts newCounts: [Int]) {
         finishAnimation()
         itemCounts = newCounts.map { max($0, 0) }
-        layout.invalidate(.dataSourceCounts)
-        prepareLayoutIfNeeded()
+        invalidateLayout(.dataSourceCounts)
         focusedItem = focusedItem.flatMap(clampedIndexPath) ?? firstItem
         scroll(to: contentOffset)
     }
 
-    mutating func prepareLayoutIfNeeded() {
-        if layout.needsPrepare { layout.prepare(for: layoutContext) }
+    /// Tells the layout why it is invalid, then prepares it for the view's current bounds and counts.
+    mutating func invalidateLayout(_ reasons: LayoutInvalidation) {
+        layout.invalidate(reasons)
+        layout.prepare(for: layoutContext)
     }
 
     /// The first item of the first non-empty section.

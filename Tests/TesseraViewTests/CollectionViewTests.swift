@@ -170,9 +170,13 @@ import Testing
             layout: StaggeredLayout(), itemCounts: [20],
             viewport: CellRect(column: 0, row: 0, width: 40, height: 10))
         view.setViewport(CellRect(column: 0, row: 0, width: 60, height: 11))
-        #expect(view.layout.context.boundsSize == Size(width: 320, height: 160), "not prepared again")
+        #expect(
+            (view.layout as? StaggeredLayout)?.context.boundsSize == Size(width: 320, height: 160),
+            "not prepared again")
         view.setViewport(CellRect(column: 0, row: 0, width: 60, height: 13))
-        #expect(view.layout.context.boundsSize == Size(width: 480, height: 208), "prepared for two rows")
+        #expect(
+            (view.layout as? StaggeredLayout)?.context.boundsSize == Size(width: 480, height: 208),
+            "prepared for two rows")
         #expect(view.layout.attributesForItem(at: IndexPath(item: 1))?.frame.minY == 100)
     }
 }

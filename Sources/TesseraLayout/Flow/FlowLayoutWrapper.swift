@@ -6,8 +6,11 @@ public protocol FlowLayoutWrapper: CollectionLayout {
     var flow: FlowLayout { get set }
 }
 
+// Every member forwards to the flow layout: see ``FlowLayout`` for what each one does.
 extension FlowLayoutWrapper {
+    /// The context the flow layout was last prepared for.
     public var context: LayoutContext { flow.context }
+    /// Whether the flow layout must be prepared before it can answer queries.
     public var needsPrepare: Bool { flow.needsPrepare }
     public mutating func prepare(for context: LayoutContext) { flow.prepare(for: context) }
     public var contentSize: Size { flow.contentSize }

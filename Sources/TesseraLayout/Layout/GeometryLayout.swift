@@ -10,7 +10,8 @@ public protocol LayoutGeometry: Sendable {
     /// One cell's attributes, or `nil` when out of range.
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// One supplementary view's attributes, or `nil` when there is none.
-    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath) -> LayoutAttributes?
+    func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
+        -> LayoutAttributes?
 }
 
 extension LayoutGeometry {
@@ -43,7 +44,10 @@ public struct PreparedState<Geometry: LayoutGeometry>: Sendable {
 }
 
 /// A layout whose preparation produces a ``LayoutGeometry``: it only says how to compute the geometry for a
-/// context, and gets every other requirement of ``CollectionLayout`` from the defaults.
+/// context, and gets every requirement of ``CollectionLayout`` from this protocol's implementations, which
+/// also remember the context it was prepared for, whether a property changed since, and the geometry from
+/// before a batch update (so the built-in layouts can answer for deleted items on their own, even outside a
+/// collection view).
 public protocol GeometryLayout: CollectionLayout {
     /// The prepared description of the layout.
     associatedtype Geometry: LayoutGeometry
@@ -54,25 +58,33 @@ public protocol GeometryLayout: CollectionLayout {
 }
 
 extension GeometryLayout {
+    /// The context the layout was last prepared for (``LayoutContext/empty`` before the first time).
     public var context: LayoutContext { prepared.context }
+    /// Whether the layout must be prepared before it can answer queries: never prepared yet, invalidated,
+    /// or one of its properties changed since.
     public var needsPrepare: Bool { prepared.needsPrepare }
 
+    /// Computes the geometry for `context` with ``makeGeometry(for:)`` and keeps it.
     public mutating func prepare(for context: LayoutContext) {
         prepared.geometry = makeGeometry(for: context)
         prepared.context = context
         prepared.needsPrepare = false
     }
 
+    /// The prepared geometry's content size; zero before the first preparation.
     public var contentSize: Size { prepared.geometry?.contentSize ?? .zero }
 
+    /// The prepared geometry's elements overlapping `rect`; none before the first preparation.
     public func attributes(in rect: Rect) -> [LayoutAttributes] {
         prepared.geometry?.attributes(in: rect) ?? []
     }
 
+    /// The prepared geometry's attributes of one cell; `nil` before the first preparation.
     public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
         prepared.geometry?.attributesForItem(at: indexPath)
     }
 
+    /// The prepared geometry's attributes of one supplementary view.
     public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     {
@@ -84,26 +96,31 @@ extension GeometryLayout {
         newBounds.size != prepared.context.boundsSize
     }
 
+    /// Marks the layout as needing preparation, for any reason.
     public mutating func invalidate(_ invalidation: LayoutInvalidation) {
         if !invalidation.isEmpty { prepared.invalidate() }
     }
 
+    /// Keeps the geometry from before the update, for ``finalAttributesForDisappearingItem(at:)``.
     public mutating func prepare(forUpdates updates: [UpdateItem]) {
         prepared.geometryBeforeUpdate = prepared.geometry
         prepared.updates = updates
     }
 
+    /// Drops the geometry from before the update.
     public mutating func finalizeUpdates() {
         prepared.geometryBeforeUpdate = nil
         prepared.updates = []
     }
 
+    /// An inserted item fades in at its final frame: its attributes with alpha 0.
     public func initialAttributesForAppearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         guard var attributes = attributesForItem(at: indexPath) else { return nil }
         attributes.alpha = 0
         return attributes
     }
 
+    /// A deleted item fades out at its frame from before the update: those attributes with alpha 0.
     public func finalAttributesForDisappearingItem(at indexPath: IndexPath) -> LayoutAttributes? {
         let geometry = prepared.geometryBeforeUpdate ?? prepared.geometry
         guard var attributes = geometry?.attributesForItem(at: indexPath) else { return nil }

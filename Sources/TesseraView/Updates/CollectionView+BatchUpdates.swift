@@ -29,8 +29,7 @@ extension CollectionView {
         let oldFocus = focusedItem
         layout.prepare(forUpdates: items)
         itemCounts = itemCountsAfter
-        layout.invalidate(.dataSourceCounts)
-        prepareLayoutIfNeeded()
+        invalidateLayout(.dataSourceCounts)
         focusedItem = oldFocus.flatMap { followFocus(from: $0, plan: plan) } ?? firstItem
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
         scrollToFocusedItem()
@@ -92,7 +91,7 @@ extension CollectionView {
                         start: start, end: end, content: .afterUpdate,
                         role: start.frame == end.frame ? .stationary : .moving))
             } else {
-                let start = layout.initialAttributesForAppearingItem(at: end.indexPath) ?? end
+                let start = layout.initialAttributesForAppearingItem(at: end.indexPath) ?? end.transparent
                 transitions.append(
                     ItemTransition(start: start, end: end, content: .afterUpdate, role: .appearing))
             }
@@ -103,11 +102,21 @@ extension CollectionView {
                 transitions.append(
                     ItemTransition(start: start, end: end, content: .afterUpdate, role: .moving))
             } else {
-                let end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start
+                let end = layout.finalAttributesForDisappearingItem(at: start.indexPath) ?? start.transparent
                 transitions.append(
                     ItemTransition(start: start, end: end, content: .beforeUpdate, role: .disappearing))
             }
         }
         return transitions
+    }
+}
+
+extension LayoutAttributes {
+    /// The same attributes with alpha 0: where an item fades in from or out to when the layout gives no
+    /// attributes of its own for its appearance or disappearance.
+    fileprivate var transparent: LayoutAttributes {
+        var attributes = self
+        attributes.alpha = 0
+        return attributes
     }
 }
