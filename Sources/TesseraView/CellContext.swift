@@ -11,28 +11,15 @@ public struct CellContext: Sendable {
     public var frame: CellRect
     /// Whether the element is the focused item.
     public var isFocused: Bool
-    /// Which data to draw: the current data, or (for an item being deleted) the data from before the update,
-    /// in which case ``indexPath`` is the item's old index path.
-    public var content: ItemTransition.Content
 
     /// Creates a cell context.
-    public init(
-        attributes: LayoutAttributes, frame: CellRect, isFocused: Bool,
-        content: ItemTransition.Content = .afterUpdate
-    ) {
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool) {
         self.attributes = attributes
         self.frame = frame
         self.isFocused = isFocused
-        self.content = content
     }
 
-    /// The element's index path.
+    /// The element's index path: in the view's current data, or, for a ``DisappearingCell``, the deleted
+    /// item's index path before the update.
     public var indexPath: IndexPath { attributes.indexPath }
-}
-
-/// Draws the cells of a ``CollectionView``; the view asks only for the cells a region query says are
-/// visible.
-public protocol CollectionViewDataSource {
-    /// Draws one cell into `canvas`, within `context.frame`.
-    func drawCell(_ context: CellContext, in canvas: inout Canvas)
 }

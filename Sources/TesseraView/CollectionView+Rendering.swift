@@ -16,7 +16,8 @@ extension CollectionView {
     /// Draws the visible items into `canvas` at the viewport: one region query, then one `drawCell` call per
     /// visible item, lowest z-index first; during an update animation, the animated items at their current
     /// interpolated attributes instead, stationary ones first, then moving, appearing and disappearing
-    /// ones (see ``ItemTransition/Role``).
+    /// ones (see ``ItemTransition/Role``), the disappearing ones by the ``DisappearingCell``s kept at batch
+    /// time.
     ///
     /// The viewport is blanked first, then the cells draw straight into `canvas` clipped to it
     /// (``Canvas/withClip(_:_:)``), with cell frames relative to the viewport's corner. Items come back
@@ -26,22 +27,24 @@ extension CollectionView {
         canvas.fill(viewport, with: .plain)
         let raster = self.raster
         canvas.withClip(viewport) { view in
-            func draw(_ element: LayoutAttributes, _ content: ItemTransition.Content) {
+            func draw(_ element: LayoutAttributes, keptCell: DisappearingCell?) {
                 guard !element.isHidden, element.alpha > 0,
                     raster.cellRect(for: element.visibleFrame) != nil,
                     let frame = raster.unclippedCellRect(for: element.visibleFrame)
                 else { return }
-                let isFocused =
-                    content == .afterUpdate && element.kind == .cell && element.indexPath == focusedItem
-                dataSource.drawCell(
-                    CellContext(attributes: element, frame: frame, isFocused: isFocused, content: content),
-                    in: &view)
+                if let keptCell {
+                    keptCell.draw(CellContext(attributes: element, frame: frame, isFocused: false), in: &view)
+                } else {
+                    let isFocused = element.kind == .cell && element.indexPath == focusedItem
+                    dataSource.drawCell(
+                        CellContext(attributes: element, frame: frame, isFocused: isFocused), in: &view)
+                }
             }
             if let frames = animation?.frames() {
-                for frame in frames { draw(frame.attributes, frame.content) }
+                for frame in frames { draw(frame.attributes, keptCell: frame.keptCell) }
             } else {
                 for element in Self.drawingOrder(visibleAttributes(), zIndex: \.zIndex) {
-                    draw(element, .afterUpdate)
+                    draw(element, keptCell: nil)
                 }
             }
         }

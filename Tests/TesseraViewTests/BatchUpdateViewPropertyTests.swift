@@ -22,7 +22,8 @@ import UpdateTestSupport
             let model = sampleAlgorithmApply(scenario.items, to: scenario.oldSections)[0]
             var view = Self.view(count: old.count)
             let before = view.layout
-            let plan = try view.performBatchUpdates(scenario.items, itemCountsAfter: scenario.countsAfter)
+            let plan = try view.performBatchUpdates(
+                scenario.items, itemCountsAfter: scenario.countsAfter, dataSource: NumberedBoxes())
             #expect(view.itemCounts == [model.count], "seed \(seed)")
             var viewModel = old
             plan.apply(to: &viewModel, inserting: BatchScenario.newIdentity)
@@ -53,7 +54,8 @@ import UpdateTestSupport
             view.focusLast()
             let snapshot = (view.itemCounts, view.focusedItem, view.contentOffset, view.layout.contentSize)
             #expect(throws: BatchUpdateError.self, "seed \(seed): \(mutation)") {
-                try view.performBatchUpdates(broken.items, itemCountsAfter: broken.countsAfter)
+                try view.performBatchUpdates(
+                    broken.items, itemCountsAfter: broken.countsAfter, dataSource: NumberedBoxes())
             }
             #expect(view.itemCounts == snapshot.0 && view.focusedItem == snapshot.1)
             #expect(

@@ -20,21 +20,23 @@ private struct WideLabels: CollectionViewDataSource {
 private func previousRender(
     _ view: CollectionView, into canvas: inout Canvas, dataSource: some CollectionViewDataSource
 ) {
-    let elements =
-        view.animation?.frames() ?? view.visibleAttributes().map { ($0, ItemTransition.Content.afterUpdate) }
+    let elements: [(attributes: LayoutAttributes, keptCell: DisappearingCell?)] =
+        view.animation?.frames() ?? view.visibleAttributes().map { ($0, nil) }
     var viewCanvas = Canvas(columns: view.viewport.width, rows: view.viewport.height)
     let ordered = elements.enumerated().sorted {
         ($0.element.attributes.zIndex, $0.offset) < ($1.element.attributes.zIndex, $1.offset)
     }
-    for (_, (element, content)) in ordered where !element.isHidden && element.alpha > 0 {
+    for (_, (element, keptCell)) in ordered where !element.isHidden && element.alpha > 0 {
         guard view.raster.cellRect(for: element.visibleFrame) != nil,
             let frame = view.raster.unclippedCellRect(for: element.visibleFrame)
         else { continue }
-        let isFocused =
-            content == .afterUpdate && element.kind == .cell && element.indexPath == view.focusedItem
+        if let keptCell {
+            keptCell.draw(CellContext(attributes: element, frame: frame, isFocused: false), in: &viewCanvas)
+            continue
+        }
+        let isFocused = element.kind == .cell && element.indexPath == view.focusedItem
         dataSource.drawCell(
-            CellContext(attributes: element, frame: frame, isFocused: isFocused, content: content),
-            in: &viewCanvas)
+            CellContext(attributes: element, frame: frame, isFocused: isFocused), in: &viewCanvas)
     }
     for row in 0..<viewCanvas.rows {
         for column in 0..<viewCanvas.columns where !viewCanvas[column, row].isContinuation {
@@ -76,7 +78,7 @@ private func busyScreen(columns: Int, rows: Int) -> Canvas {
         view.setViewport(CellRect(column: 2, row: 1, width: 27, height: 8))
         try view.performBatchUpdates(
             [.delete(at: IndexPath(item: 0)), .move(from: IndexPath(item: 5), to: IndexPath(item: 1))],
-            itemCountsAfter: [11])
+            itemCountsAfter: [11], dataSource: WideLabels())
         #expect(view.isAnimating)
         for step in 0..<4 {
             view.advance(to: .seconds(10) + .milliseconds(40 * step))

@@ -64,7 +64,8 @@ private struct FadingBoxes: CollectionViewDataSource {
         ]
         #expect(screen(view) == before.joined(separator: "\n"))
         try view.performBatchUpdates(
-            [.delete(at: IndexPath(item: 1)), .insert(at: IndexPath(item: 0))], itemCountsAfter: [10])
+            [.delete(at: IndexPath(item: 1)), .insert(at: IndexPath(item: 0))], itemCountsAfter: [10],
+            dataSource: FadingBoxes())
         view.advance(to: .zero)
         var first = before
         first[0] = "┌1*──────┐"  // old item 0, now item 1; the new item 0 is still transparent

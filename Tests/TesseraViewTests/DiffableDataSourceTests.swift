@@ -40,7 +40,8 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
         var dataSource = try DiffableDataSource(people(["A", "B", "C", "D", "E"]))
         var view = gridView(count: dataSource.snapshot.numberOfItems)
         #expect(labels(view, dataSource) == ["A", "B", "C", "D", "E"])
-        let difference = try dataSource.apply(people(["D", "A", "C", "X", "E"]), to: &view)
+        let difference = try dataSource.apply(
+            people(["D", "A", "C", "X", "E"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
         #expect(difference.changes.count == 3)
         #expect(view.isAnimating)
         #expect(view.itemCounts == [5])
@@ -52,7 +53,8 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
     @Test func deletedItemsAreDrawnFromTheSnapshotBeforeWhileTheyAnimateOut() throws {
         var dataSource = try DiffableDataSource(people(["A", "B", "C"]))
         var view = gridView(count: 3)
-        try dataSource.apply(people(["A", "C"]), to: &view)
+        try dataSource.apply(
+            people(["A", "C"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
         view.advance(to: .zero)
         view.advance(to: .milliseconds(100))
         #expect(labels(view, dataSource).sorted() == ["A", "B", "C"])
@@ -64,7 +66,9 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
         var dataSource = try DiffableDataSource(people(["A", "B", "C", "D"]))
         var view = gridView(count: 4)
         view.focus(IndexPath(item: 3))
-        try dataSource.apply(people(["D", "C", "B", "A"]), to: &view, animated: false)
+        try dataSource.apply(
+            people(["D", "C", "B", "A"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource),
+            animated: false)
         #expect(!view.isAnimating)
         #expect(view.focusedItem == IndexPath(item: 0))
     }
@@ -72,7 +76,9 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
     @Test func aChangedItemThatMovesIsReloadedThenMoved() throws {
         var dataSource = try DiffableDataSource(people(["A", "B", "C"]))
         var view = gridView(count: 3)
-        let difference = try dataSource.apply(people(["C", "A", "B"], reloading: ["C"]), to: &view)
+        let difference = try dataSource.apply(
+            people(["C", "A", "B"], reloading: ["C"]), to: &view,
+            dataSource: IdentifierBoxes(dataSource: dataSource))
         #expect(difference.reloads == [.reload(at: IndexPath(item: 2))])
         #expect(difference.changes == [.move(from: IndexPath(item: 2), to: IndexPath(item: 0))])
         #expect(view.isAnimating)
@@ -82,10 +88,12 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
     @Test func aSecondApplyFinishesTheRunningAnimationFirst() throws {
         var dataSource = try DiffableDataSource(people(["A", "B", "C"]))
         var view = gridView(count: 3)
-        try dataSource.apply(people(["A", "C"]), to: &view)
+        try dataSource.apply(
+            people(["A", "C"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
         view.advance(to: .zero)
         view.advance(to: .milliseconds(100))
-        try dataSource.apply(people(["C", "A", "Z"]), to: &view)
+        try dataSource.apply(
+            people(["C", "A", "Z"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
         #expect(view.animation?.progress == 0)
         view.finishAnimation()
         #expect(labels(view, dataSource) == ["C", "A", "Z"])
@@ -99,9 +107,14 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
         #expect(
             throws: ItemSnapshotError.duplicateItem(
                 "\"B\"", first: IndexPath(item: 0), second: IndexPath(item: 2), phase: .afterUpdate)
-        ) { try dataSource.apply(people(["B", "A", "B"]), to: &view) }
+        ) {
+            try dataSource.apply(
+                people(["B", "A", "B"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
+        }
         #expect(throws: ItemSnapshotError.reloadedItemNotInSnapshot("\"Q\"")) {
-            try dataSource.apply(people(["A"], reloading: ["Q"]), to: &view)
+            try dataSource.apply(
+                people(["A"], reloading: ["Q"]), to: &view,
+                dataSource: IdentifierBoxes(dataSource: dataSource))
         }
         #expect(dataSource.snapshot == before)
         #expect(view.itemCounts == [3] && !view.isAnimating && view.focusedItem == IndexPath(item: 2))
@@ -111,7 +124,8 @@ private func labels(_ view: CollectionView, _ dataSource: DiffableDataSource<Str
         var dataSource = try DiffableDataSource(people(["A", "B", "C"]))
         var view = gridView(count: 5)
         let rejection = #expect(throws: ItemSnapshotError.self) {
-            try dataSource.apply(people(["A", "B"]), to: &view)
+            try dataSource.apply(
+                people(["A", "B"]), to: &view, dataSource: IdentifierBoxes(dataSource: dataSource))
         }
         guard case .batchRejected(.invalidItemCount) = rejection else {
             Issue.record("\(String(describing: rejection))")

@@ -17,10 +17,10 @@ extension FeedViewController: PositionFilteringScreen {
         let positions = filter.shown
         let items = FilterDifference.items(from: previous, to: positions)
         let focused = collectionView.focusedItem.map { previous[$0.item] }
-        previouslyShown = previous
         if items.count <= FriendsViewController.largestAnimatedChange,
             (try? collectionView.performBatchUpdates(
-                items, itemCountsAfter: [positions.count], animated: animates)) != nil
+                items, itemCountsAfter: [positions.count], dataSource: cells(showing: previous),
+                animated: animates)) != nil
         {
             return
         }

@@ -20,8 +20,6 @@ final class FeedViewController: CollectionScreen {
     let animates: Bool
     /// The caption filter, while one is open or kept.
     var filter: PositionFilter<Void>?
-    /// The pictures shown before the last filter change (cells being deleted are drawn from these).
-    var previouslyShown: [Int]?
 
     init(person: Person, seed: UInt64, rendering: PictureRendering = .standard, animates: Bool = true) {
         self.person = person
@@ -46,11 +44,22 @@ final class FeedViewController: CollectionScreen {
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
 
-    /// The picture (its index in the whole Feed) shown at `item`, now or, for a cell being deleted,
-    /// before the last change.
-    func picture(at item: Int, content: ItemTransition.Content = .afterUpdate) -> Int {
-        let positions = content == .beforeUpdate ? previouslyShown ?? filter?.shown : filter?.shown
-        return positions.map { $0.indices.contains(item) ? $0[item] : item } ?? item
+    /// The picture (its index in the whole Feed) shown at `item`.
+    func picture(at item: Int) -> Int {
+        Self.picture(at: item, shown: filter?.shown)
+    }
+
+    /// The picture at `item` when the Feed shows the pictures at `positions` (all of them for `nil`).
+    private static func picture(at item: Int, shown positions: [Int]?) -> Int {
+        positions.map { $0.indices.contains(item) ? $0[item] : item } ?? item
+    }
+
+    /// The cells of the Feed showing the pictures at `positions` (all of them for `nil`), the filter's
+    /// matches highlighted.
+    func cells(showing positions: [Int]?) -> PictureCell {
+        PictureCell(
+            seed: seed, rendering: rendering, cache: pictures, highlight: filter?.query,
+            pictureIndex: { Self.picture(at: $0.indexPath.item, shown: positions) })
     }
 
     func perform(_ command: Command) -> CommandResult {
@@ -77,7 +86,6 @@ final class FeedViewController: CollectionScreen {
 
     func advance(to now: Duration) {
         collectionView.advance(to: now)
-        if !collectionView.isAnimating { previouslyShown = nil }
     }
 
     func render(into canvas: inout Canvas) {
@@ -86,10 +94,6 @@ final class FeedViewController: CollectionScreen {
                 "picture", for: filter.field.text, in: collectionView.viewport, into: &canvas)
             return
         }
-        collectionView.render(
-            into: &canvas,
-            dataSource: PictureCell(
-                seed: seed, rendering: rendering, cache: pictures, highlight: filter?.query,
-                pictureIndex: { [unowned self] in picture(at: $0.indexPath.item, content: $0.content) }))
+        collectionView.render(into: &canvas, dataSource: cells(showing: filter?.shown))
     }
 }

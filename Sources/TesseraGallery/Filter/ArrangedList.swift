@@ -4,13 +4,15 @@ import TesseraView
 /// A list a screen shows arranged (filtered and sorted), changed through a ``DiffableDataSource`` so that
 /// every change — a keystroke in the filter, a new order, new data from disk — animates as a batch
 /// update: items that leave shrink out, new ones grow in, the rest slide to their places.
+///
+/// Each change takes `cells`, which makes the screen's cell data source for a list of items: the list
+/// asks it for the items shown before the change, so the view can keep what it needs of the items that
+/// leave (``CollectionViewDataSource/disappearingCell(at:)``).
 struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     /// Every item, in the list's own order.
     private(set) var all: [Order.Item]
     /// The items shown, as arranged.
     private(set) var shown: [Order.Item]
-    /// The items shown before the last change: cards being deleted are drawn from these.
-    private(set) var previouslyShown: [Order.Item]
     /// The filter and the order.
     var arrangement: Arrangement<Order>
     private let identifier: (Order.Item) -> Identifier
@@ -23,7 +25,6 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     ) {
         all = items
         shown = items
-        previouslyShown = items
         arrangement = Arrangement(order: order, name: name)
         self.identifier = identifier
         dataSource = Self.dataSource(for: items.map(identifier))
@@ -31,27 +32,30 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
 
     /// Replaces every item (new data); the view animates to the arrangement of the new items, redrawing
     /// those whose identifier stayed but whose content changed.
-    mutating func replaceAll(_ items: [Order.Item], in view: inout CollectionView, animated: Bool)
-    where Order.Item: Equatable {
+    mutating func replaceAll(
+        _ items: [Order.Item], in view: inout CollectionView, animated: Bool,
+        cells: ([Order.Item]) -> some CollectionViewDataSource
+    ) where Order.Item: Equatable {
         let old = Dictionary(all.map { (identifier($0), $0) }, uniquingKeysWith: { first, _ in first })
         let changed = Set(
             items.filter { item in old[identifier(item)].map { $0 != item } ?? false }.map(identifier))
         all = items
-        rearrange(in: &view, animated: animated, reloading: changed)
+        rearrange(in: &view, animated: animated, reloading: changed, cells: cells)
     }
 
     /// Shows the items as arranged now, animated from what was shown.
     mutating func rearrange(
-        in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier> = []
+        in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier> = [],
+        cells: ([Order.Item]) -> some CollectionViewDataSource
     ) {
         let next = arrangement.arrange(all)
         let identifiers = next.map(identifier)
         var snapshot = Self.snapshot(identifiers)
         snapshot.reloadItems(identifiers.filter(changed.contains))
-        previouslyShown = shown
+        let before = shown
         shown = next
         do {
-            try dataSource.apply(snapshot, to: &view, animated: animated)
+            try dataSource.apply(snapshot, to: &view, dataSource: cells(before), animated: animated)
         } catch {
             dataSource = Self.dataSource(for: identifiers)
             view.reloadData(itemCounts: [next.count])

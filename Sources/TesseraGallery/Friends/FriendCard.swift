@@ -8,16 +8,13 @@ import TesseraView
 /// card: its title between the border's side bars, so it never shows as a hollow box.
 struct FriendCard: CollectionViewDataSource {
     let model: FriendsModel
-    /// The data from before a running update, for people being deleted.
-    var previousModel: FriendsModel?
     /// The filter whose matched characters are highlighted in names, if one is on.
     var highlight: FuzzyQuery?
 
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
-        let source = context.content == .beforeUpdate ? previousModel ?? model : model
-        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < source.count else { return }
-        let person = source.person(at: context.indexPath.item)
+        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < model.count else { return }
+        let person = model.person(at: context.indexPath.item)
         let faded = context.attributes.alpha < 0.5
         canvas.fill(frame, with: .plain)
         guard frame.height >= 3 else {

@@ -1,6 +1,6 @@
 import TesseraLayout
-import TesseraView
 import TesseraPhotoLibrary
+import TesseraView
 
 extension FriendsViewController {
     /// The most items a change animates (a keystroke in the filter, a sort, a reset): larger changes, on
@@ -50,20 +50,16 @@ extension FriendsViewController {
             known
             ?? (max(model.count, newModel.count) <= Self.largestAnimatedChange
                 ? try? Self.snapshot(newModel.ids).difference(from: Self.snapshot(model.ids)).changes : nil)
-        if let changes, changes.count <= Self.largestAnimatedChange {
-            previousModel = model
+        // The view is told first, while `cards` still draws the friends it shows.
+        if let changes, changes.count <= Self.largestAnimatedChange,
+            (try? collectionView.performBatchUpdates(
+                changes, itemCountsAfter: [newModel.count], dataSource: cards, animated: options.animates))
+                != nil
+        {
             model = newModel
-            do {
-                try collectionView.performBatchUpdates(
-                    changes, itemCountsAfter: [model.count], animated: options.animates)
-                if !collectionView.isAnimating { previousModel = nil }
-                return
-            } catch {
-                previousModel = nil
-            }
+            return
         }
         model = newModel
-        previousModel = nil
         collectionView.reloadData(itemCounts: [model.count])
         if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
             collectionView.focus(IndexPath(item: index, section: 0))

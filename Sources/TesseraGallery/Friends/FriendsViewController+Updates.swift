@@ -12,11 +12,10 @@ extension FriendsViewController {
         let batch = updateGenerator.makeBatch(count: model.count, visible: range)
         do {
             try collectionView.performBatchUpdates(
-                batch.reloadItems, itemCountsAfter: [model.count], animated: false)
+                batch.reloadItems, itemCountsAfter: [model.count], dataSource: cards, animated: false)
             for index in batch.reloads { model.markUpdated(at: index) }
-            previousModel = model
             let plan = try collectionView.performBatchUpdates(
-                batch.movementItems, itemCountsAfter: [batch.count(after: model.count)],
+                batch.movementItems, itemCountsAfter: [batch.count(after: model.count)], dataSource: cards,
                 animated: options.animates)
             let newcomers = Dictionary(uniqueKeysWithValues: batch.inserts.map { ($0.at, $0.person) })
             var ids = model.ids
@@ -25,7 +24,6 @@ extension FriendsViewController {
             // The updated list is in the order its source gives.
             sortOrder = .given
             givenIDs = nil
-            if !collectionView.isAnimating { previousModel = nil }
             return CommandResult(message: batch.summary)
         } catch {
             return CommandResult(message: error.description)
@@ -38,7 +36,6 @@ extension FriendsViewController {
     /// focused friend stays focused if they are still there.
     func beginReset() -> CommandResult {
         collectionView.finishAnimation()
-        previousModel = nil
         if options.animates {
             reset = ResetProgress()
         } else {

@@ -7,8 +7,6 @@ import TesseraView
 final class FriendsViewController: CollectionScreen {
     let options: GalleryOptions
     var model: FriendsModel
-    /// The data from before the running update animation, which deleted people are drawn from.
-    var previousModel: FriendsModel?
     var collectionView: CollectionView
     var updateGenerator: PersonUpdateGenerator
     /// The pull-to-refresh in progress, if any.
@@ -105,7 +103,6 @@ final class FriendsViewController: CollectionScreen {
         reset?.advance(to: now)
         if reset?.isDone == true { finishReset() }
         collectionView.advance(to: now)
-        if !collectionView.isAnimating { previousModel = nil }
     }
 
     func render(into canvas: inout Canvas) {
@@ -120,8 +117,9 @@ final class FriendsViewController: CollectionScreen {
             }
             return
         }
-        collectionView.render(
-            into: &canvas,
-            dataSource: FriendCard(model: model, previousModel: previousModel, highlight: filter?.query))
+        collectionView.render(into: &canvas, dataSource: cards)
     }
+
+    /// The cards of the friends as they are now, the filter's matches highlighted.
+    var cards: FriendCard { FriendCard(model: model, highlight: filter?.query) }
 }

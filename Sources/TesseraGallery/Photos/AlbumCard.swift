@@ -1,14 +1,12 @@
 import TesseraCanvas
-import TesseraView
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraView
 
 /// Draws one album as a card: a rounded box with the cover (its first photo) where a friend's avatar
 /// would be, the album's name, "N photos" and the date of its newest photo.
 struct AlbumCard: CollectionViewDataSource {
     let albums: [Album]
-    /// The albums before a running change, which cards being deleted are drawn from.
-    var previousAlbums: [Album] = []
     let context: PhotoContext
     /// The filter whose matched characters are highlighted in names, if one is on.
     var highlight: FuzzyQuery?
@@ -18,11 +16,10 @@ struct AlbumCard: CollectionViewDataSource {
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame
-        let source = cell.content == .beforeUpdate ? previousAlbums : albums
-        guard frame.width >= 2, frame.height >= 2, source.indices.contains(cell.indexPath.item) else {
+        guard frame.width >= 2, frame.height >= 2, albums.indices.contains(cell.indexPath.item) else {
             return
         }
-        let album = source[cell.indexPath.item]
+        let album = albums[cell.indexPath.item]
         canvas.fill(frame, with: .plain)
         canvas.drawBox(
             frame, style: cell.isFocused ? Theme.cardBorderFocused : Theme.cardBorder,

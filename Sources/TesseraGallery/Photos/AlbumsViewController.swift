@@ -1,9 +1,9 @@
+import SystemPackage
 import TesseraCanvas
 import TesseraLayout
-import TesseraView
 import TesseraPhotoLibrary
-import SystemPackage
 import TesseraThumbnails
+import TesseraView
 
 /// The album list of `tessera PATH`: one card per folder that holds photos, in a ``ColumnFlowLayout``
 /// (a list when narrow, a grid when wide), like the sample's Friends. Enter opens the album's Feed;
@@ -54,6 +54,14 @@ final class AlbumsViewController: CollectionScreen {
     var textField: String? { albums.arrangement.textField }
 
     var titleAction: TitleAction? { nil }
+
+    /// Makes the cards showing a list of albums (the one shown now, or the one before a change), the
+    /// filter's matches highlighted as it is now.
+    private var cards: ([Album]) -> AlbumCard {
+        { [context, highlight = albums.arrangement.highlight] in
+            AlbumCard(albums: $0, context: context, highlight: highlight)
+        }
+    }
     var isAnimating: Bool { collectionView.isAnimating }
 
     func perform(_ command: Command) -> CommandResult {
@@ -94,12 +102,12 @@ final class AlbumsViewController: CollectionScreen {
     /// Takes in the albums as they are now on disk (after a change in the folder): the cards animate to
     /// match; albums whose photos changed are redrawn.
     func replaceAlbums(_ newAlbums: [Album]) {
-        albums.replaceAll(newAlbums, in: &collectionView, animated: animates)
+        albums.replaceAll(newAlbums, in: &collectionView, animated: animates, cells: cards)
     }
 
     /// Shows the albums as arranged now, animated from what was shown.
     private func showArrangement() {
-        albums.rearrange(in: &collectionView, animated: animates)
+        albums.rearrange(in: &collectionView, animated: animates, cells: cards)
     }
 
     func advance(to now: Duration) {
@@ -118,11 +126,7 @@ final class AlbumsViewController: CollectionScreen {
             }
             return
         }
-        collectionView.render(
-            into: &canvas,
-            dataSource: AlbumCard(
-                albums: albums.shown, previousAlbums: albums.previouslyShown, context: context,
-                highlight: albums.arrangement.highlight))
+        collectionView.render(into: &canvas, dataSource: cards(albums.shown))
         travel.note(offset: collectionView.contentOffset.y)
         context.pipeline.want(
             collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap { indexPath in

@@ -1,21 +1,18 @@
 import TesseraCanvas
-import TesseraView
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraView
 
 /// Draws one photo of a Feed: its thumbnail cropped to fill the frame, a placeholder while it is being
 /// made, or the broken-picture mark; the focused photo gets a bright frame and its file name.
 struct PhotoCell: CollectionViewDataSource {
     let photos: [Photo]
-    /// The photos before a running change, which cells being deleted are drawn from.
-    var previousPhotos: [Photo] = []
     let context: PhotoContext
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame
-        let source = cell.content == .beforeUpdate ? previousPhotos : photos
-        guard frame.width > 0, frame.height > 0, source.indices.contains(cell.indexPath.item) else { return }
-        let photo = source[cell.indexPath.item]
+        guard frame.width > 0, frame.height > 0, photos.indices.contains(cell.indexPath.item) else { return }
+        let photo = photos[cell.indexPath.item]
         let picture = context.drawThumbnail(of: photo, in: frame, into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)

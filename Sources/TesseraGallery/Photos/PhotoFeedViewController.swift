@@ -1,9 +1,9 @@
+import SystemPackage
 import TesseraCanvas
 import TesseraLayout
-import TesseraView
 import TesseraPhotoLibrary
-import SystemPackage
 import TesseraThumbnails
+import TesseraView
 
 /// An album's Feed: its photos in a ``MosaicLayout``, each drawn as its thumbnail cropped to fill its
 /// frame. Enter opens the viewer; Escape goes back to the albums; `/` filters the photos by name and `s`
@@ -54,6 +54,9 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     /// The album as shown: its photos filtered and sorted, for the viewer to step through.
+    /// Makes the cells showing a list of photos: the one shown now, or the one before a change.
+    private var cells: ([Photo]) -> PhotoCell { { [context] in PhotoCell(photos: $0, context: context) } }
+
     private var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
 
     func perform(_ command: Command) -> CommandResult {
@@ -70,7 +73,7 @@ final class PhotoFeedViewController: CollectionScreen {
             photos.arrangement.filter?.edit()
         case .sort:
             photos.arrangement.order = photos.arrangement.order.next
-            photos.rearrange(in: &collectionView, animated: animates)
+            photos.rearrange(in: &collectionView, animated: animates, cells: cells)
         default:
             break
         }
@@ -79,14 +82,14 @@ final class PhotoFeedViewController: CollectionScreen {
 
     func handleTextKey(_ key: Key) -> Bool {
         guard photos.arrangement.handleTextKey(key) else { return false }
-        photos.rearrange(in: &collectionView, animated: animates)
+        photos.rearrange(in: &collectionView, animated: animates, cells: cells)
         return true
     }
 
     func handleBack() -> Bool {
         guard photos.arrangement.filter != nil else { return false }
         photos.arrangement.filter = nil
-        photos.rearrange(in: &collectionView, animated: animates)
+        photos.rearrange(in: &collectionView, animated: animates, cells: cells)
         return true
     }
 
@@ -94,7 +97,7 @@ final class PhotoFeedViewController: CollectionScreen {
     /// redraw.
     func replaceAlbum(_ newAlbum: Album) {
         album = newAlbum
-        photos.replaceAll(newAlbum.photos, in: &collectionView, animated: animates)
+        photos.replaceAll(newAlbum.photos, in: &collectionView, animated: animates, cells: cells)
     }
 
     func returned(from screen: any ViewController) {
@@ -113,10 +116,7 @@ final class PhotoFeedViewController: CollectionScreen {
                 into: &canvas)
             return
         }
-        collectionView.render(
-            into: &canvas,
-            dataSource: PhotoCell(
-                photos: photos.shown, previousPhotos: photos.previouslyShown, context: context))
+        collectionView.render(into: &canvas, dataSource: cells(photos.shown))
         travel.note(offset: collectionView.contentOffset.y)
         context.pipeline.want(
             collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap {

@@ -5,6 +5,12 @@ extension CollectionView {
     /// affected items when `animated` (deleted ones fade and shrink out, inserted ones grow in, moved and
     /// shifted ones slide).
     ///
+    /// Call it before changing the app's data (or with a `dataSource` that still shows the data before
+    /// the batch): for each deleted item the animation shows — those visible before the update, however
+    /// many the batch deletes — the view keeps the ``CollectionViewDataSource/disappearingCell(at:)`` of
+    /// `dataSource` and draws it until the animation ends, so the app's data source only ever draws the
+    /// current data. Nothing is asked without animation.
+    ///
     /// The whole batch is validated first against the counts before (the view's) and after
     /// (`itemCountsAfter`, the data source's); a bad batch throws and changes nothing. An animation still
     /// running is finished at once before the new batch starts. The focused item follows its new index
@@ -16,7 +22,8 @@ extension CollectionView {
     /// items visible before or after only — not per item of the list.
     @discardableResult
     public mutating func performBatchUpdates(
-        _ items: [UpdateItem], itemCountsAfter: [Int], animated: Bool = true
+        _ items: [UpdateItem], itemCountsAfter: [Int], dataSource: some CollectionViewDataSource,
+        animated: Bool = true
     ) throws(BatchUpdateError) -> UpdatePlan {
         let plan = try UpdatePlan.validate(
             items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
@@ -38,8 +45,14 @@ extension CollectionView {
         if transitions.isEmpty {
             layout.finalizeUpdates()
         } else {
+            var keptCells: [IndexPath: DisappearingCell] = [:]
+            for transition in transitions where transition.role == .disappearing {
+                let old = transition.start.indexPath
+                keptCells[old] = dataSource.disappearingCell(at: old)
+            }
             animation = UpdateAnimation(
-                transitions: transitions, scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
+                transitions: transitions, keptCells: keptCells,
+                scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
         }
         return plan
     }

@@ -4,9 +4,11 @@ import TesseraLayout
 public struct ItemTransition: Hashable, Sendable {
     /// Which data an element shows while it moves.
     public enum Content: Hashable, Sendable {
-        /// The data from before the update, at the element's old index path (deleted items).
+        /// The data from before the update, at the element's old index path (deleted items): drawn by the
+        /// ``DisappearingCell`` the view kept at batch time.
         case beforeUpdate
-        /// The data after the update, at the element's new index path (everything else).
+        /// The data after the update, at the element's new index path (everything else): drawn by the data
+        /// source.
         case afterUpdate
     }
 

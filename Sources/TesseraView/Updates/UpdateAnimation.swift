@@ -13,6 +13,8 @@ struct UpdateAnimation {
     /// The transitions in drawing order: by role (stationary, moving, appearing, disappearing), then by
     /// z-index, then as given.
     let transitions: [ItemTransition]
+    /// What the data source left for each disappearing item, by its index path before the update.
+    let keptCells: [IndexPath: DisappearingCell]
     /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
     /// `nil` once something else scrolls the view.
     var scroll: (from: Point, to: Point)?
@@ -20,13 +22,17 @@ struct UpdateAnimation {
     /// Eased progress, 0 to 1.
     private(set) var progress = 0.0
 
-    init(transitions: [ItemTransition], scroll: (from: Point, to: Point)? = nil) {
+    init(
+        transitions: [ItemTransition], keptCells: [IndexPath: DisappearingCell] = [:],
+        scroll: (from: Point, to: Point)? = nil
+    ) {
         self.transitions = transitions.enumerated()
             .sorted {
                 ($0.element.role, $0.element.end.zIndex, $0.offset)
                     < ($1.element.role, $1.element.end.zIndex, $1.offset)
             }
             .map(\.element)
+        self.keptCells = keptCells
         self.scroll = scroll
     }
 
@@ -54,8 +60,11 @@ struct UpdateAnimation {
         progress = elapsed >= total ? 1 : Easing.easeInOut(elapsed / total)
     }
 
-    /// The elements as drawn at the current progress, with the content each should show.
-    func frames() -> [(attributes: LayoutAttributes, content: ItemTransition.Content)] {
-        transitions.map { ($0.attributes(at: progress), $0.content) }
+    /// The elements as drawn at the current progress, with the kept cell that draws each disappearing one
+    /// (`nil` for the others, which the data source draws from the current data).
+    func frames() -> [(attributes: LayoutAttributes, keptCell: DisappearingCell?)] {
+        transitions.map {
+            ($0.attributes(at: progress), $0.content == .beforeUpdate ? keptCells[$0.start.indexPath] : nil)
+        }
     }
 }
