@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: run test build release bench soak format clean
+.PHONY: run test docs build release bench soak format clean
 
 run: build
 	$(SWIFT) run --skip-build tessera
@@ -9,9 +9,21 @@ run: build
 build:
 	$(SWIFT) build
 
+# The package's tests, then the Examples package (its own build directory, Examples/.build): both programs
+# built, and their screens tested headless.
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(SWIFT) build --package-path Examples --build-tests
+	$(SWIFT) test --package-path Examples --skip-build
+
+# DocC for every library product (and TesseraImaging, which has a catalog), warnings treated as errors;
+# the archives land in .build/plugins/Swift-DocC/outputs.
+DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraGallery TesseraPhotoLibrary \
+	TesseraImaging
+
+docs:
+	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
 
 release:
 	$(SWIFT) build -c release
@@ -33,7 +45,8 @@ bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests Examples/Package.swift Examples/Sources \
+		Examples/Tests
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Examples/.build

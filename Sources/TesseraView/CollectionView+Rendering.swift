@@ -20,7 +20,7 @@ extension CollectionView {
     /// time.
     ///
     /// The viewport is blanked first, then the cells draw straight into `canvas` clipped to it
-    /// (``Canvas/withClip(_:_:)``), with cell frames relative to the viewport's corner. Items come back
+    /// (`Canvas.withClip(_:_:)`), with cell frames relative to the viewport's corner. Items come back
     /// from the region query in drawing order whenever their z-indices do not decrease (as when they are
     /// all equal); only otherwise are they sorted, stably, by z-index.
     public func render(into canvas: inout Canvas, dataSource: some CollectionViewDataSource) {

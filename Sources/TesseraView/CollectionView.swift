@@ -1,7 +1,7 @@
 import TesseraCanvas
 import TesseraLayout
 
-/// A scrolling view of items placed by a ``CollectionLayout``, drawn onto character cells: the terminal
+/// A scrolling view of items placed by a `CollectionLayout`, drawn onto character cells: the terminal
 /// counterpart of `UICollectionView`.
 ///
 /// Geometry is in points (8 per column, 16 per row, see `Raster`). The view owns its layout and keeps it

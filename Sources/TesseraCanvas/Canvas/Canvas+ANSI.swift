@@ -35,7 +35,7 @@ extension Canvas {
     /// shows it, such as `ESC[0;1;38;5;196m`.
     ///
     /// Attributes: bold `1`, dim `2`, underline `4`, reverse `7`. Colours, after
-    /// ``ColorDepth/resolve(_:)``: `38;2;r;g;b` for 24-bit colours, `38;5;n` for palette entries
+    /// ``ColorDepth/resolve(_:)-(Style)``: `38;2;r;g;b` for 24-bit colours, `38;5;n` for palette entries
     /// at 256 colours and true colour, `30–37` and `90–97` for the basic and bright colours at 16 and 8;
     /// backgrounds likewise (`48;…`, `40–47`, `100–107`). ``Color/default`` needs no code after the reset,
     /// and monochrome has attributes only.

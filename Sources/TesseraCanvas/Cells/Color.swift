@@ -2,7 +2,7 @@
 ///
 /// Palette entries 0–7 are the basic ANSI colours every colour terminal has, 8–15 their bright variants,
 /// 16–231 a 6×6×6 colour cube and 232–255 a grey ramp. A terminal with fewer colours maps each entry to
-/// the nearest one it has (``ColorDepth/resolve(_:)``); ``rgb(_:_:_:)`` colours are shown as
+/// the nearest one it has (``ColorDepth/resolve(_:)-(Color)``); ``rgb(_:_:_:)`` colours are shown as
 /// they are where the terminal has direct colour and quantised (``ColorQuantizer``) elsewhere.
 public enum Color: Hashable, Sendable {
     /// The terminal's own foreground or background colour.

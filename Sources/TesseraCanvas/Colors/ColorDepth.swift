@@ -44,8 +44,8 @@ public enum ColorDepth: String, Hashable, Sendable, CaseIterable, Comparable {
         }
     }
 
-    /// The style a terminal of this depth draws `style` with: both colours resolved (``resolve(_:)``),
-    /// and bold dropped on a basic black foreground.
+    /// The style a terminal of this depth draws `style` with: both colours resolved
+    /// (``resolve(_:)-(Color)``), and bold dropped on a basic black foreground.
     ///
     /// Terminals send basic black as SGR 30, and most (xterm among them) show bold text in colours 0–7 in
     /// the bright variant: bold black becomes grey, which on a light background is barely readable.

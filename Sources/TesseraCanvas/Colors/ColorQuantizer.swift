@@ -14,7 +14,7 @@
 /// At 16 and 8 colours the basic colours (xterm's defaults) are searched one by one. The eight basic
 /// colours have no grey between black and white, and in plain RGB a mid grey is nearer to yellow
 /// (205, 205, 0) than to either; so at 8 colours the distance weighs lightness and colour separately
-/// (``basicDistance(_:_:)``), which keeps greys grey.
+/// (`basicDistance(_:_:)`), which keeps greys grey.
 public enum ColorQuantizer {
     /// The colour a picture pixel is shown in at `depth`: the colour itself at ``ColorDepth/truecolor``,
     /// ``Color/default`` in monochrome, else the nearest palette entry.

@@ -1,6 +1,6 @@
 /// A rectangle of character cells: the half-open columns `column ..< maxColumn` and rows `row ..< maxRow`.
 ///
-/// Like ``CollectionLayout/Rect``, a `CellRect` is never standardised: a zero or negative width or height
+/// Like `TesseraLayout.Rect`, a `CellRect` is never standardised: a zero or negative width or height
 /// makes it empty. Edges are computed with saturating arithmetic, so even extreme values never trap.
 public struct CellRect: Hashable, Sendable, CustomStringConvertible {
     /// The leftmost column.

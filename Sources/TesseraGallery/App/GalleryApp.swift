@@ -23,8 +23,11 @@ public final class GalleryApp {
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
-    /// - Parameter pictureFinished: Called from a worker thread whenever a photo's picture is ready; the
-    ///   terminal's run loop passes its wake-up so the picture shows at once.
+    /// - Parameters:
+    ///   - options: What to show and how: the photos' path or the demo's count and seed, animations,
+    ///     colours.
+    ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready; the terminal's
+    ///     run loop passes its wake-up so the picture shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
         watchesFolder = options.watchesFolder
         if let location = options.photos {

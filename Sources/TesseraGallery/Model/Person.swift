@@ -3,7 +3,7 @@ import TesseraCanvas
 /// A friend on the Friends screen: a name, when they last updated, and whether a reload just marked them.
 ///
 /// `id` is the identity a batch update follows: moving, reloading or renaming a person keeps their id,
-/// and generated people never share one (see ``PersonGenerator`` and ``People/newPerson(seed:index:)``).
+/// and generated people never share one (see ``PersonGenerator`` and `People.newPerson(seed:index:)`).
 /// Everything the card shows beyond the stored properties (``initials``, ``avatarColor``,
 /// ``updatedText``) is computed from them, so two people with the same name look alike.
 public struct Person: Hashable, Sendable, Identifiable {

@@ -2,7 +2,7 @@
 ///
 /// There are no image files: a picture is a landscape (its ``kind``) at a time of day (its ``light``)
 /// whose shapes and tints come from a hash of its index and the seed, gathered once in a
-/// ``PictureScene``. ``rgb(x:y:width:height:)`` computes any pixel from the scene in continuous
+/// `PictureScene`. ``rgb(x:y:width:height:)`` computes any pixel from the scene in continuous
 /// coordinates with a handful of arithmetic operations and no allocation, so a cell can sample it at
 /// whatever size the layout gives (two pixels per character cell, painted with
 /// `Canvas.paintPicture`) and it looks the same at every size. The same index and seed always give

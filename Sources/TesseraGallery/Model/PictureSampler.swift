@@ -2,16 +2,16 @@
 /// reciprocals of width and height, the aspect ratio) is worked out once, so a pixel costs a few
 /// multiplications before the scene is asked.
 ///
-/// Sizes are clamped to 1...``maximumSide``, which keeps every computation finite.
+/// Sizes are clamped to 1...`maximumSide`, which keeps every computation finite.
 public struct PictureSampler: Sendable {
     /// Largest width or height a picture is computed at; larger sizes are treated as this one.
     static let maximumSide = 1 << 16
 
     /// The scene being drawn.
     let scene: PictureScene
-    /// The width in pixels, 1...``maximumSide``.
+    /// The width in pixels, 1...`maximumSide`.
     let width: Int
-    /// The height in pixels, 1...``maximumSide``.
+    /// The height in pixels, 1...`maximumSide`.
     let height: Int
     /// 1 / ``width``.
     let inverseWidth: Float

@@ -1,5 +1,5 @@
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import TesseraThumbnails
 
 /// Where `tessera PATH` keeps thumbnails: the shared freedesktop cache of this process's environment,
@@ -26,6 +26,7 @@ public enum ThumbnailCacheRule {
     }
 }
 
+/// The library a location leads to, for the photo screens.
 extension LibraryLocation {
     /// The library, whichever kind of location this is.
     public var library: Library {

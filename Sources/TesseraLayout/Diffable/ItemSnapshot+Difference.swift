@@ -11,7 +11,7 @@ extension ItemSnapshot {
     ///
     /// Inlinable, so that it is compiled for the caller's identifier types: through unspecialised generic
     /// code the whole diff took three times as long. Only the hashing is generic; the rest works on
-    /// positions (``ItemSnapshotDifference/init(matching:reloadedOldPositions:itemCountsBefore:itemCountsAfter:)``).
+    /// positions (`ItemSnapshotDifference.init(matching:reloadedOldPositions:itemCountsBefore:itemCountsAfter:)`).
     ///
     /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` unless both snapshots have the
     ///   same section identifiers in the same order; ``ItemSnapshotError/duplicateItem(_:first:second:phase:)``

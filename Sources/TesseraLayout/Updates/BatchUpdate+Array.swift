@@ -1,3 +1,4 @@
+/// Batch updates applied to a plain array, with the same validation and index rules as a collection view.
 extension Array {
     /// Validates `items` against this array as the single section of a collection and, only if the whole
     /// batch is valid, applies it; returns the plan for the view to animate with.
@@ -11,7 +12,10 @@ extension Array {
     ///         inserting: { _ in "X" })
     ///     // people == ["X", "D", "A", "C", "E"]
     ///
-    /// - Parameter newElement: Makes the element for each inserted index path, in ascending order.
+    /// - Parameters:
+    ///   - items: The batch, with UIKit's index rules: deletes and reloads at old index paths, inserts at
+    ///     new ones, moves from old to new.
+    ///   - newElement: Makes the element for each inserted index path, in ascending order.
     @discardableResult
     public mutating func applyBatchUpdate(
         _ items: [UpdateItem], inserting newElement: (IndexPath) -> Element

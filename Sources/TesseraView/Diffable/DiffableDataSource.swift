@@ -1,6 +1,6 @@
 import TesseraLayout
 
-/// Keeps a collection view's data as an ``ItemSnapshot`` and applies each new snapshot to the view as a
+/// Keeps a collection view's data as an `ItemSnapshot` and applies each new snapshot to the view as a
 /// batch update: the terminal counterpart of UIKit's diffable data source.
 ///
 ///     struct Cards: CollectionViewDataSource {  // draws the person each cell shows
@@ -30,9 +30,9 @@ public struct DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Ha
     /// The data the view shows, with no items marked for reloading.
     public private(set) var snapshot: ItemSnapshot<SectionIdentifier, ItemIdentifier>
 
-    /// A data source showing `snapshot`; create the view with its ``ItemSnapshot/itemCounts``.
+    /// A data source showing `snapshot`; create the view with its `ItemSnapshot.itemCounts`.
     ///
-    /// - Throws: ``ItemSnapshotError`` when `snapshot` holds an item twice or marks one for reloading that it
+    /// - Throws: `ItemSnapshotError` when `snapshot` holds an item twice or marks one for reloading that it
     ///   does not hold.
     public init(_ snapshot: ItemSnapshot<SectionIdentifier, ItemIdentifier>) throws(ItemSnapshotError) {
         try snapshot.validate()
@@ -40,7 +40,7 @@ public struct DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Ha
     }
 
     /// Shows `newSnapshot` in `view`: computes the difference from the current snapshot
-    /// (``ItemSnapshot/difference(from:)``), applies its reloads at once and then its deletes, moves and
+    /// (`ItemSnapshot.difference(from:)`), applies its reloads at once and then its deletes, moves and
     /// inserts, animated when `animated` — as `performBatchUpdates`, which first finishes an animation that
     /// is still running. The focused item keeps the focus wherever it moves.
     ///
@@ -48,8 +48,8 @@ public struct DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Ha
     /// the view keeps what it needs of the deleted items it animates out.
     ///
     /// - Returns: The difference applied, for a status line or for caches kept per item.
-    /// - Throws: ``ItemSnapshotError`` for a bad snapshot (duplicates, other sections, a reload of an item
-    ///   it does not hold), or ``ItemSnapshotError/batchRejected(_:)`` when the view's item counts are not
+    /// - Throws: `ItemSnapshotError` for a bad snapshot (duplicates, other sections, a reload of an item
+    ///   it does not hold), or `ItemSnapshotError.batchRejected(_:)` when the view's item counts are not
     ///   the current snapshot's. Then nothing has changed: the data source, the view's items, its focus.
     @discardableResult
     public mutating func apply(

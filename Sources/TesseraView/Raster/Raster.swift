@@ -32,7 +32,7 @@ public struct Raster: Hashable, Sendable {
     /// The cells of the screen that show content.
     public var viewport: CellRect
     /// The gap, in points, that a layout leaves between items meant to read as neighbours (see
-    /// ``CollectionLayout/CollectionLayout/gutter``): gaps up to this size close when snapped to cells.
+    /// `CollectionLayout.gutter`): gaps up to this size close when snapped to cells.
     public var gutter: Double
 
     /// Creates a raster showing content from `contentOffset` on in `viewport`, closing gaps of up to

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Two small programs written against Tessera's library products from outside the package, as an adopter
+// would: the "Getting started" grid and a custom layout. Each is a headless screen (keys in, a canvas out)
+// plus a thin `main.swift` that attaches the terminal; the tests drive the same screens without one.
+let package = Package(
+    name: "TesseraExamples",
+    dependencies: [.package(name: "tessera", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "GettingStarted",
+            dependencies: [
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraTerminal", package: "tessera"),
+            ]),
+        .executableTarget(
+            name: "Timeline",
+            dependencies: [
+                .product(name: "TesseraLayout", package: "tessera"),
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraTerminal", package: "tessera"),
+            ]),
+        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "Timeline"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
