@@ -6,7 +6,7 @@ import TesseraLayout
 ///
 /// Geometry is in points (8 per column, 16 per row, see `Raster`). The view owns its layout and keeps it
 /// prepared: after every mutating call the layout has been prepared for the current bounds and item counts
-/// (``CollectionLayout/invalidate(_:)`` then ``CollectionLayout/prepare(for:)``, whenever the view is
+/// (`CollectionLayout.invalidate(_:)` then `CollectionLayout.prepare(for:)`, whenever the view is
 /// created, its bounds change size and the layout agrees, or the data changes), so the
 /// read-only calls (``visibleAttributes()``, rendering, hit tests) only ever run region queries, which cost
 /// O(log n + visible items) whatever the number of items.
@@ -60,7 +60,7 @@ public struct CollectionView {
     }
 
     /// Moves or resizes the view on screen. The layout is prepared again only when the size changes and
-    /// the layout says the new size needs it (``CollectionLayout/shouldInvalidate(forBoundsChange:)``);
+    /// the layout says the new size needs it (`CollectionLayout.shouldInvalidate(forBoundsChange:)`);
     /// the focused item is kept in view. An update animation still running ends first, so no frame
     /// shows the old layout in the new viewport.
     public mutating func setViewport(_ newViewport: CellRect) {

@@ -25,7 +25,7 @@ private func quotedFiles(in document: String) throws -> [(path: String, code: St
     @Test(arguments: [
         ("README.md", 1),
         ("Sources/TesseraView/TesseraView.docc/GettingStarted.md", 3),
-        ("Sources/TesseraLayout/TesseraLayout.docc/WritingACustomLayout.md", 2),
+        ("Sources/TesseraLayout/TesseraLayout.docc/WritingACustomLayout.md", 1),
     ])
     func quotesTheExamplesExactly(document: String, blocks: Int) throws {
         let quoted = try quotedFiles(in: document)
