@@ -51,7 +51,7 @@ let package = Package(
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
         // the start-up queries; no terminal I/O.
-        .target(name: "TesseraGraphics", dependencies: ["TesseraImaging"]),
+        .target(name: "TesseraGraphics", dependencies: ["TesseraImaging", "TesseraCanvas"]),
         .testTarget(
             name: "TesseraGraphicsTests",
             dependencies: [
@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "TesseraGallery",
             dependencies: [
-                "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
+                "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails", "TesseraGraphics",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -79,6 +79,7 @@ let package = Package(
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
                 "TesseraThumbnails",
+                "TesseraGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

@@ -36,6 +36,10 @@ public final class TerminalSession {
     /// Whether ``stop()`` has run; the screen is gone then.
     private(set) var isStopped = false
 
+    /// How many times the whole terminal was cleared for a repaint (``forceFullRedraw()``: resizes, coming
+    /// back from Ctrl-Z): pictures drawn outside ncurses are gone after each.
+    public private(set) var fullRedraws = 0
+
     /// The number of cells ``present(_:)`` wrote last time (for tests of the change tracking).
     private(set) var cellsWrittenByLastPresent = 0
 
@@ -150,6 +154,10 @@ public final class TerminalSession {
         turnOffFlowControl(input: fileno(input))
         _ = keypad(window, true)
         _ = leaveok(window, true)
+        // No scrolling of lines by the terminal (insert/delete line, scroll regions): pictures drawn
+        // outside ncurses would move with them, where ncurses does not know they are.
+        _ = idlok(window, false)
+        _ = scrollok(window, false)
         _ = set_escdelay(25)
         // Finish every frame even when keys are waiting: ncurses would otherwise stop part way and leave
         // a torn frame on screen until the next one.
@@ -264,17 +272,39 @@ public final class TerminalSession {
     /// shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
     /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
     public func present(_ grid: some PresentableGrid) {
+        present(grid, repainting: [], thenWriting: [])
+    }
+
+    /// Shows a grid as ``present(_:)`` does, with pictures drawn outside ncurses (sixel, kitty commands):
+    /// the lines of `repaint` are written again whole, even where their cells did not change (they may
+    /// show pixels that must go), then `bytes` are written after the text, inside the same synchronised
+    /// output. `bytes` must leave the cursor where they found it (save and restore it).
+    public func present(_ grid: some PresentableGrid, repainting repaint: [CellRect], thenWriting bytes: [UInt8]) {
         guard !isStopped else { return }
         // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
         // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
         cellsWrittenByLastPresent = presenter.present(grid, to: window, allocator: NcursesPairs()) {
             _ = clearok(tessera_curscr(), true)
         }
-        let isFrame = cellsWrittenByLastPresent > 0
+        let lines = Int32(tessera_getmaxy(window))
+        for rect in repaint {
+            let first = Int32(clamping: max(rect.row, 0))
+            let end = min(Int32(clamping: rect.maxRow), lines)
+            if end > first { _ = wredrawln(window, first, end - first) }
+        }
+        let isFrame = cellsWrittenByLastPresent > 0 || !repaint.isEmpty || !bytes.isEmpty
         if isFrame { writeMarker(SynchronizedOutput.begin) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if !bytes.isEmpty { writeRaw(bytes) }
         if isFrame { writeMarker(SynchronizedOutput.end) }
+    }
+
+    /// Writes `bytes` to the terminal straight away, after what ncurses has already sent.
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard !isStopped else { return }
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
     }
 
     /// Writes a marker to the terminal straight away, after what ncurses has already sent (ncurses
@@ -290,6 +320,7 @@ public final class TerminalSession {
     /// a resize, or when another program wrote to it).
     public func forceFullRedraw() {
         guard !isStopped else { return }
+        fullRedraws += 1
         presenter.invalidate()
         _ = clearok(window, true)
     }

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Glibc
 import TesseraGallery
+import TesseraTerminal
 
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
@@ -13,7 +15,17 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() throws {
-        let options = try app.galleryOptions()
+        var options = try app.galleryOptions()
+        let graphics = try GraphicsStartup.choose(
+            option: app.graphics, cellSize: app.cellPixelSize, environment: app.graphicsEnvironment,
+            window: TerminalQuery.windowSize(),
+            ask: { query in
+                // Only a terminal can answer; the session's start reports anything else.
+                guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return [] }
+                return TerminalQuery.ask(query, endingWith: GraphicsStartup.endOfAnswers)
+            })
+        options.graphics = graphics.method
+        options.cellPixelSize = graphics.cellSize
         do {
             try TerminalApp.run(options: options)
         } catch {
