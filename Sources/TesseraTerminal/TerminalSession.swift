@@ -272,14 +272,16 @@ public final class TerminalSession {
     /// shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
     /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
     public func present(_ grid: some PresentableGrid) {
-        present(grid, repainting: [], thenWriting: [])
+        present(grid, repaintingLines: [], thenWriting: [])
     }
 
     /// Shows a grid as ``present(_:)`` does, with pictures drawn outside ncurses (sixel, kitty commands):
-    /// the lines of `repaint` are written again whole, even where their cells did not change (they may
+    /// the lines in `repaint` are written again whole, even where their cells did not change (they may
     /// show pixels that must go), then `bytes` are written after the text, inside the same synchronised
     /// output. `bytes` must leave the cursor where they found it (save and restore it).
-    public func present(_ grid: some PresentableGrid, repainting repaint: [CellRect], thenWriting bytes: [UInt8]) {
+    public func present(
+        _ grid: some PresentableGrid, repaintingLines repaint: [Range<Int>], thenWriting bytes: [UInt8]
+    ) {
         guard !isStopped else { return }
         // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
         // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
@@ -287,9 +289,9 @@ public final class TerminalSession {
             _ = clearok(tessera_curscr(), true)
         }
         let lines = Int32(tessera_getmaxy(window))
-        for rect in repaint {
-            let first = Int32(clamping: max(rect.row, 0))
-            let end = min(Int32(clamping: rect.maxRow), lines)
+        for range in repaint {
+            let first = Int32(clamping: max(range.lowerBound, 0))
+            let end = min(Int32(clamping: range.upperBound), lines)
             if end > first { _ = wredrawln(window, first, end - first) }
         }
         let isFrame = cellsWrittenByLastPresent > 0 || !repaint.isEmpty || !bytes.isEmpty

@@ -41,7 +41,7 @@ public enum TerminalApp {
             var canvas = app.render()
             let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
             hasDeferredPictures = !graphics.deferred.isEmpty
-            session.present(canvas, repainting: graphics.repaint, thenWriting: graphics.bytes)
+            session.present(canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytes)
         }
         present()
         while true {

@@ -7,8 +7,9 @@ import TesseraImaging
 /// layer (ncurses) does not know they are there. So, per frame: a placement already on screen in the same
 /// cells with the same image is left alone; every other one is encoded, clipped to its visible cells, and
 /// written at its top-left cell (cursor saved and restored around it, `ESC 7` … `ESC 8`, so the text
-/// layer's idea of the cursor stays right); the visible cells of placements that moved or left are
-/// returned for repainting, and a kept placement that overlaps them is written again after the repaint.
+/// layer's idea of the cursor stays right); the lines under placements that moved or left are returned
+/// for repainting whole (which erases their pixels), and a kept placement on those lines is written again
+/// after the repaint.
 ///
 /// Bytes per frame are bounded by ``byteBudget``: placements past it (never the first of a frame) are
 /// deferred to a later frame. Work per frame is proportional to the placements on screen plus the pixels
@@ -31,15 +32,20 @@ public struct SixelScreen {
     }
 
     /// What to repaint and write so the terminal shows `placements` (which must not overlap each other).
-    public mutating func update(to placements: [GraphicPlacement]) -> GraphicsFrame {
+    ///
+    /// `rewrittenLines` are the lines whose text changes in this frame: the text layer may rewrite or
+    /// clear them (to the end of the line), erasing pixels, so pictures on them are written again.
+    public mutating func update(to placements: [GraphicPlacement], rewrittenLines: [Range<Int>] = [])
+        -> GraphicsFrame
+    {
         var frame = GraphicsFrame()
         let wanted = Set(placements.map(\.position))
-        frame.repaint = shown.subtracting(wanted).map(\.visible).sorted(by: Self.readingOrder)
+        frame.repaintLines = Self.lines(of: shown.subtracting(wanted).map(\.visible))
+        let erased = frame.repaintLines + rewrittenLines
         var next: Set<PlacementPosition> = []
         for placement in placements where !placement.visible.isEmpty {
             let position = placement.position
-            let isShown =
-                shown.contains(position) && !frame.repaint.contains { $0.intersects(placement.visible) }
+            let isShown = shown.contains(position) && !erased.contains { $0.overlaps(placement.visible.rows) }
             if isShown {
                 next.insert(position)
                 continue
@@ -62,12 +68,20 @@ public struct SixelScreen {
         shown = []
     }
 
-    /// The visible cells of every picture shown, for clearing them on exit.
-    public var shownCells: [CellRect] { shown.map(\.visible).sorted(by: Self.readingOrder) }
+    /// The lines that show pictures now, for clearing them on exit.
+    public var shownLines: [Range<Int>] { Self.lines(of: shown.map(\.visible)) }
 
-    /// Top to bottom, then left to right.
-    private static func readingOrder(_ a: CellRect, _ b: CellRect) -> Bool {
-        (a.row, a.column) < (b.row, b.column)
+    /// The lines `rects` cover, merged: ascending, not overlapping.
+    static func lines(of rects: [CellRect]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for rows in rects.map(\.rows).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, last.upperBound >= rows.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, rows.upperBound)
+            } else {
+                merged.append(rows)
+            }
+        }
+        return merged
     }
 
     /// Saves the cursor, moves to the placement's first visible cell, writes its visible pixels, and
