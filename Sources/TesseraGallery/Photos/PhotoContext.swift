@@ -100,11 +100,10 @@ final class PhotoContext {
         PixelSize(width: rect.width * cell.width, height: rect.height * cell.height)
     }
 
-    /// Reserves `rect` (blank cells) for `image`, which has the rect's pixels, and notes its placement: the
-    /// whole rect on screen and the part of it inside the clip.
+    /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
+    /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels.
     func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
-        canvas.fill(visible, with: .plain)
         let key = PlacedImage(request: request, size: image.size)
         let id = imageIDs[key] ?? nextImageID()
         imageIDs[key] = id
