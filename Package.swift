@@ -55,7 +55,8 @@ let package = Package(
         .testTarget(
             name: "TesseraGraphicsTests",
             dependencies: [
-                "TesseraGraphics", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraGraphics", "TesseraTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(
             name: "TesseraPhotoLibrary",

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import TesseraGallery
+import TesseraGraphics
 import TesseraTerminal
 
 /// `tessera` (no sub-command): the interactive app.

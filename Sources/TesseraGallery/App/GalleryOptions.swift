@@ -33,9 +33,7 @@ public struct GalleryOptions: Sendable {
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks
     /// The size of a terminal cell in pixels, which real-pixel pictures are made for.
-    public var cellPixelSize = GalleryOptions.defaultCellPixelSize
-    /// The cell size assumed when the terminal does not tell: 10 × 20 pixels.
-    public static let defaultCellPixelSize = PixelSize(width: 10, height: 20)
+    public var cellPixelSize = GraphicsStartup.defaultCellSize
 
     /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
     public var pictureRendering: PictureRendering {

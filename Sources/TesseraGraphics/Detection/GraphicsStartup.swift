@@ -1,27 +1,28 @@
-import TesseraGallery
-import TesseraGraphics
 import TesseraImaging
 
-/// How pictures are drawn in this run, decided at start-up from `--graphics`, `TESSERA_GRAPHICS`,
+/// How pictures are drawn in a run, decided at start-up from `--graphics`, `TESSERA_GRAPHICS`,
 /// `--cell-size` and the terminal's answers.
-struct GraphicsStartup: Equatable {
+public struct GraphicsStartup: Equatable, Sendable {
     /// The drawing method.
-    var method: GraphicsMethod
+    public var method: GraphicsMethod
     /// The size of a cell in pixels.
-    var cellSize: PixelSize
-    /// Why the method was chosen (for `TESSERA_DEBUG`-style reports and tests).
-    var reason: String
+    public var cellSize: PixelSize
+    /// Why the method was chosen.
+    public var reason: String
 
-    /// The answer bytes that mark the end of the terminal's replies (`ESC [ 0 n`).
-    static let endOfAnswers: [UInt8] = Array("\u{1B}[0n".utf8)
+    /// The answer that marks the end of the terminal's replies (`ESC [ 0 n`, the answer to the last query).
+    public static let endOfAnswers: [UInt8] = Array("\u{1B}[0n".utf8)
+    /// The cell size assumed when nothing tells it: 10 × 20 pixels.
+    public static let defaultCellSize = PixelSize(width: 10, height: 20)
 
     /// Decides: a forced `blocks` asks the terminal nothing; otherwise the start-up queries are sent with
     /// `ask` (which returns the bytes read back within a bounded time) and ``GraphicsDetection`` judges
     /// them. The cell size is `--cell-size`, else the terminal's answer (`CSI 16 t`, `CSI 14 t`), else the
-    /// window's pixel size from the kernel, else ``GalleryOptions/defaultCellPixelSize``.
+    /// window's pixel size from the kernel (`window`: cells and pixels, as `TIOCGWINSZ` gives them), else
+    /// ``defaultCellSize``.
     ///
     /// - Throws: `GraphicsError.unknownGraphicsMode` for a bad `--graphics` or `TESSERA_GRAPHICS`.
-    static func choose(
+    public static func choose(
         option: String?, cellSize: PixelSize?, environment: [String: String],
         window: (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)?,
         ask: ([UInt8]) -> [UInt8]
@@ -29,7 +30,7 @@ struct GraphicsStartup: Equatable {
         let forced = try forcedMode(option: option, environment: environment)
         if forced == .blocks {
             return GraphicsStartup(
-                method: .blocks, cellSize: cellSize ?? GalleryOptions.defaultCellPixelSize, reason: "forced")
+                method: .blocks, cellSize: cellSize ?? defaultCellSize, reason: "forced")
         }
         let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         let replies = ask(GraphicsQueries.startup(insideTmux: insideTmux))
@@ -38,12 +39,12 @@ struct GraphicsStartup: Equatable {
             terminalCells: window.map { ($0.columns, $0.rows) })
         let size =
             cellSize ?? detection.cellSize ?? window.flatMap(cellSize(ofWindow:))
-            ?? GalleryOptions.defaultCellPixelSize
+            ?? defaultCellSize
         return GraphicsStartup(method: detection.method, cellSize: size, reason: detection.reason)
     }
 
     /// The mode `--graphics`, else `TESSERA_GRAPHICS`, asks for; `nil` when neither is given.
-    static func forcedMode(option: String?, environment: [String: String]) throws(GraphicsError)
+    public static func forcedMode(option: String?, environment: [String: String]) throws(GraphicsError)
         -> GraphicsMode?
     {
         if let option { return try GraphicsMode(parsing: option) }
