@@ -304,7 +304,7 @@ public final class TerminalSession {
 
     /// Writes `bytes` to the terminal straight away, after what ncurses has already sent.
     public func writeRaw(_ bytes: [UInt8]) {
-        guard !isStopped else { return }
+        guard !isStopped, !bytes.isEmpty else { return }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
         fflush(output)
     }

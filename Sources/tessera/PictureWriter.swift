@@ -3,32 +3,78 @@ import TesseraGraphics
 import TesseraImaging
 
 /// Turns the app's real-pixel placements into what the terminal needs each frame, for the run's drawing
-/// method, and paints half-block stand-ins where the frame's byte budget ran out.
+/// method: kitty placeholder cells drawn into the canvas with their uploads, or sixel images after the
+/// text; half-block stand-ins where the frame's byte budget ran out.
 struct PictureWriter {
     /// The sixel pictures on screen (sixel runs only).
     private var sixel: SixelScreen?
+    /// The kitty images uploaded (kitty runs only).
+    private var kitty: KittyScreen?
+    /// The cell size images are made for.
+    private let cellSize: PixelSize
     /// How stand-ins are painted.
     private let rendering: PictureRendering
-    /// The last frame's text, to tell which lines the text layer rewrites.
+    /// The last frame's text, to tell which lines the text layer rewrites (sixel).
     private var previous: Canvas?
 
-    /// A writer for `method`; for `blocks` it writes nothing.
-    init(method: GraphicsMethod, cellSize: PixelSize, rendering: PictureRendering) {
-        sixel = method == .sixel ? SixelScreen(cellSize: cellSize) : nil
+    /// A writer for `method`; for `blocks` it writes nothing. kitty needs 256 colours or more (the image
+    /// id travels in the cells' colour): with fewer, pictures stay in half blocks.
+    init(method: GraphicsMethod, cellSize: PixelSize, rendering: PictureRendering, insideTmux: Bool) {
+        self.cellSize = cellSize
         self.rendering = rendering
+        switch method {
+        case .sixel:
+            sixel = SixelScreen(cellSize: cellSize)
+        case .kitty where rendering.colors == .truecolor || rendering.colors == .colors256:
+            kitty = KittyScreen(
+                idRange: KittyScreen.idRange(trueColor: rendering.colors == .truecolor), insideTmux: insideTmux)
+        case .kitty, .blocks:
+            break
+        }
     }
 
-    /// The terminal's work for a frame showing `placements`; stand-ins for deferred ones go into `canvas`.
+    /// Whether pictures are drawn with real pixels at all.
+    var drawsRealPixels: Bool { sixel != nil || kitty != nil }
+
+    /// The terminal's work for a frame showing `placements`; placeholder cells and stand-ins go into
+    /// `canvas`.
     mutating func frame(for placements: [GraphicPlacement], canvas: inout Canvas) -> GraphicsFrame {
-        guard var screen = sixel else { return GraphicsFrame() }
-        let rewritten = previous.map { Self.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
-        let frame = screen.update(to: placements, rewrittenLines: rewritten)
-        sixel = screen
+        var frame = GraphicsFrame()
+        if var screen = sixel {
+            let rewritten = previous.map { Self.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
+            frame = screen.update(to: placements, rewrittenLines: rewritten)
+            sixel = screen
+        } else if var screen = kitty {
+            let update = screen.update(to: placements)
+            kitty = screen
+            frame = update.frame
+            for (placement, id) in zip(placements, update.ids) {
+                guard let id else { continue }
+                KittyPlaceholderCells.draw(
+                    placement, id: id, trueColor: rendering.colors == .truecolor, into: &canvas)
+            }
+        } else {
+            frame.deferred = placements
+        }
         for placement in frame.deferred {
             paintStandIn(placement, into: &canvas)
         }
         previous = canvas
         return frame
+    }
+
+    /// Forgets what the terminal shows, after it was cleared (kitty's uploads survive a clear).
+    mutating func terminalWasCleared() {
+        sixel?.forgetScreen()
+        previous = nil
+    }
+
+    /// The bytes that clear every picture from the terminal on exit: kitty's uploads deleted, or
+    /// `ESC [ 2 J` when sixel pictures were drawn (erasing the display erases their pixels).
+    var exitBytes: [UInt8] {
+        if let kitty { return kitty.deleteAll }
+        guard let sixel, !sixel.shownLines.isEmpty else { return [] }
+        return Array("\u{1B}[2J".utf8)
     }
 
     /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
@@ -46,22 +92,8 @@ struct PictureWriter {
         return lines
     }
 
-    /// Forgets what the terminal shows, after it was cleared.
-    mutating func terminalWasCleared() {
-        sixel?.forgetScreen()
-        previous = nil
-    }
-
-    /// The bytes that clear every picture from the terminal on exit (`ESC [ 2 J` when any was drawn:
-    /// erasing the display erases sixel pixels).
-    var exitBytes: [UInt8] {
-        guard let sixel, !sixel.shownLines.isEmpty else { return [] }
-        return Array("\u{1B}[2J".utf8)
-    }
-
     /// A placement's visible pixels in half blocks (or the run's symbols), in its visible cells.
     private func paintStandIn(_ placement: GraphicPlacement, into canvas: inout Canvas) {
-        guard let cellSize = sixel?.cellSize else { return }
         let rect = placement.visible
         let (across, down) = rendering.pixelsPerCell
         let image = placement.visiblePixels(cellSize: cellSize).resampled(

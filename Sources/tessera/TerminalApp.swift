@@ -11,15 +11,18 @@ public enum TerminalApp {
     /// while something animates. Pictures finished in the background wake it, and are drawn at once; so
     /// do changes in a browsed folder, shown once they have been quiet for a moment.
     /// Input that queued up while a frame was drawn is handled before the next frame (see
-    /// ``handleQueuedEvents(after:session:app:)``). Pictures drawn with real pixels (``GalleryOptions/graphics``)
-    /// are written after each frame's text; pictures left over by the frame's byte budget come a frame
-    /// later, at once.
-    public static func run(options: GalleryOptions) throws(TerminalError) {
-        let (session, options) = try TerminalSession.start(for: options)
+    /// ``handleQueuedEvents(after:session:app:)``). Pictures drawn with real pixels (``GalleryOptions/graphics``):
+    /// kitty uploads go out before each frame's text, sixel images after it; pictures left over by the
+    /// frame's byte budget come a frame later, at once. `insideTmux` wraps kitty commands for tmux.
+    public static func run(options: GalleryOptions, insideTmux: Bool = false) throws(TerminalError) {
+        let (session, started) = try TerminalSession.start(for: options)
+        var options = started
+        var pictures = PictureWriter(
+            method: options.graphics, cellSize: options.cellPixelSize, rendering: options.pictureRendering,
+            insideTmux: insideTmux)
+        if !pictures.drawsRealPixels { options.graphics = .blocks }
         let wakeUp = session.wakeUpSignal
         let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })
-        var pictures = PictureWriter(
-            method: options.graphics, cellSize: options.cellPixelSize, rendering: options.pictureRendering)
         defer {
             session.writeRaw(pictures.exitBytes)
             session.stop()
@@ -41,7 +44,8 @@ public enum TerminalApp {
             var canvas = app.render()
             let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
             hasDeferredPictures = !graphics.deferred.isEmpty
-            session.present(canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytes)
+            session.writeRaw(graphics.bytesBeforeText)
+            session.present(canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytesAfterText)
         }
         present()
         while true {

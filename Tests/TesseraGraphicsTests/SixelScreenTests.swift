@@ -36,7 +36,7 @@ import Testing
         let b = Self.placement(2, frame: CellRect(column: 10, row: 5, width: 2, height: 2))
         let frame = screen.update(to: [a, b])
         #expect(frame.repaintLines.isEmpty && frame.deferred.isEmpty)
-        let writes = try #require(SixelWrites(frame.bytes)).writes
+        let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         #expect(writes.map { [$0.row, $0.column] } == [[1, 2], [5, 10]])
         #expect(writes.map(\.image) == [a.image, b.image])
         #expect(writes.allSatisfy { $0.paintedOnce })
@@ -50,7 +50,7 @@ import Testing
         ]
         _ = screen.update(to: placements)
         let again = screen.update(to: placements)
-        #expect(again.bytes.isEmpty && again.repaintLines.isEmpty)
+        #expect(again.bytesAfterText.isEmpty && again.repaintLines.isEmpty)
     }
 
     @Test func aClippedPictureWritesOnlyItsVisibleCells() throws {
@@ -58,7 +58,7 @@ import Testing
         let frame = CellRect(column: 4, row: -2, width: 5, height: 6)
         let visible = CellRect(column: 4, row: 1, width: 3, height: 3)
         let placement = Self.placement(7, frame: frame, visible: visible)
-        let writes = try #require(SixelWrites(screen.update(to: [placement]).bytes)).writes
+        let writes = try #require(SixelWrites(screen.update(to: [placement]).bytesAfterText)).writes
         #expect(writes.count == 1)
         #expect(writes.first.map { [$0.row, $0.column] } == [1, 4])
         // Rows 3…5 and columns 0…2 of the picture's cells, pixel for pixel.
@@ -81,7 +81,7 @@ import Testing
         after.visible = after.frame
         let frame = screen.update(to: [after, stays])
         #expect(frame.repaintLines == [4..<7])
-        let writes = try #require(SixelWrites(frame.bytes)).writes
+        let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         // The moved one is written; the one on other lines is left alone.
         #expect(writes.map { [$0.row, $0.column] } == [[2, 0]])
     }
@@ -94,7 +94,7 @@ import Testing
         ])
         let frame = screen.update(to: [])
         #expect(frame.repaintLines == [2..<7])
-        #expect(frame.bytes.isEmpty)
+        #expect(frame.bytesAfterText.isEmpty)
         #expect(screen.shownLines.isEmpty)
     }
 
@@ -106,7 +106,7 @@ import Testing
         let textBelow = Self.placement(4, frame: CellRect(column: 0, row: 15, width: 4, height: 2))
         _ = screen.update(to: [leaves, sameLines, otherLines, textBelow])
         let frame = screen.update(to: [sameLines, otherLines, textBelow], rewrittenLines: [16..<17])
-        let writes = try #require(SixelWrites(frame.bytes)).writes
+        let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         #expect(writes.map { [$0.row, $0.column] } == [[3, 20], [15, 0]])
     }
 
@@ -117,22 +117,22 @@ import Testing
         let one = SixelScreen.bytes(for: placements[0], cellSize: Self.cell).count
         var screen = SixelScreen(cellSize: Self.cell, byteBudget: 2 * one + one / 2)
         let first = screen.update(to: placements)
-        #expect(first.bytes.count <= 2 * one + one / 2)
-        let firstWrites = try #require(SixelWrites(first.bytes)).writes
+        #expect(first.bytesAfterText.count <= 2 * one + one / 2)
+        let firstWrites = try #require(SixelWrites(first.bytesAfterText)).writes
         #expect(firstWrites.count == 2)
         #expect(first.deferred.map(\.imageID) == [3, 4])
         let second = screen.update(to: placements)
-        let secondWrites = try #require(SixelWrites(second.bytes)).writes
+        let secondWrites = try #require(SixelWrites(second.bytesAfterText)).writes
         #expect(secondWrites.map(\.column) == [10, 15])
         #expect(second.deferred.isEmpty)
-        #expect(screen.update(to: placements).bytes.isEmpty)
+        #expect(screen.update(to: placements).bytesAfterText.isEmpty)
     }
 
     @Test func aPictureLargerThanTheBudgetIsStillWrittenAlone() throws {
         var screen = SixelScreen(cellSize: Self.cell, byteBudget: 10)
         let big = Self.placement(1, frame: CellRect(column: 0, row: 0, width: 8, height: 8))
         let frame = screen.update(to: [big, Self.placement(2, frame: CellRect(column: 9, row: 0, width: 2, height: 2))])
-        let writes = try #require(SixelWrites(frame.bytes)).writes
+        let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         #expect(writes.count == 1)
         #expect(frame.deferred.map(\.imageID) == [2])
     }
@@ -144,7 +144,7 @@ import Testing
         screen.forgetScreen()
         let frame = screen.update(to: placements)
         #expect(frame.repaintLines.isEmpty)
-        let writes = try #require(SixelWrites(frame.bytes)).writes
+        let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         #expect(writes.count == 1)
     }
 

@@ -51,12 +51,12 @@ public struct SixelScreen {
                 continue
             }
             let bytes = Self.bytes(for: placement, cellSize: cellSize)
-            if !frame.bytes.isEmpty && frame.bytes.count + bytes.count > byteBudget {
+            if !frame.bytesAfterText.isEmpty && frame.bytesAfterText.count + bytes.count > byteBudget {
                 frame.deferred.append(placement)
                 // Its cells may still show an older picture: they are repainted with the stand-in.
                 continue
             }
-            frame.bytes += bytes
+            frame.bytesAfterText += bytes
             next.insert(position)
         }
         shown = next
