@@ -22,7 +22,7 @@ public enum KittyPlaceholderCells {
                     let text = try? KittyPlaceholder.cell(
                         row: row - placement.frame.row, column: column - placement.frame.column)
                 else { continue }
-                canvas[column, row] = Cell(Character(text), style: style)
+                canvas[column, row] = Cell(imagePlaceholder: text, style: style)
             }
         }
     }
