@@ -108,15 +108,21 @@ import Testing
         #expect(began.duration(to: clock.now) < .seconds(5))
     }
 
-    @Test func forcedBlocksAsksTheTerminalNothing() throws {
+    @Test func forcedBlocksOrAForcedMethodWithACellSizeAsksTheTerminalNothing() throws {
         var asked = false
-        let startup = try GraphicsStartup.choose(
-            option: nil, cellSize: nil, environment: ["TESSERA_GRAPHICS": "blocks"], window: nil,
-            ask: { _ in
-                asked = true
-                return []
-            })
-        #expect(startup.method == .blocks && !asked)
+        let ask: ([UInt8]) -> [UInt8] = { _ in
+            asked = true
+            return []
+        }
+        let blocks = try GraphicsStartup.choose(
+            option: nil, cellSize: nil, environment: ["TESSERA_GRAPHICS": "blocks"], window: nil, ask: ask)
+        #expect(blocks.method == .blocks && !asked)
+        let sixel = try GraphicsStartup.choose(
+            option: "sixel", cellSize: PixelSize(width: 9, height: 19), environment: [:], window: nil, ask: ask)
+        #expect(sixel == GraphicsStartup(method: .sixel, cellSize: PixelSize(width: 9, height: 19), reason: sixel.reason))
+        #expect(!asked)
+        _ = try GraphicsStartup.choose(option: "sixel", cellSize: nil, environment: [:], window: nil, ask: ask)
+        #expect(asked)
     }
 
     @Test func theOptionWinsOverTheEnvironmentWhichWinsOverTheAnswers() throws {

@@ -15,7 +15,7 @@ public struct GraphicsStartup: Equatable, Sendable {
     /// The cell size assumed when nothing tells it: 10 × 20 pixels.
     public static let defaultCellSize = PixelSize(width: 10, height: 20)
 
-    /// Decides: a forced `blocks` asks the terminal nothing; otherwise the start-up queries are sent with
+    /// Decides: a forced `blocks`, or a forced method with `--cell-size`, asks the terminal nothing; otherwise the start-up queries are sent with
     /// `ask` (which returns the bytes read back within a bounded time) and ``GraphicsDetection`` judges
     /// them. The cell size is `--cell-size`, else the terminal's answer (`CSI 16 t`, `CSI 14 t`), else the
     /// window's pixel size from the kernel (`window`: cells and pixels, as `TIOCGWINSZ` gives them), else
@@ -28,9 +28,9 @@ public struct GraphicsStartup: Equatable, Sendable {
         ask: ([UInt8]) -> [UInt8]
     ) throws(GraphicsError) -> GraphicsStartup {
         let forced = try forcedMode(option: option, environment: environment)
-        if forced == .blocks {
+        if let forced, let method = GraphicsMethod(forced), method == .blocks || cellSize != nil {
             return GraphicsStartup(
-                method: .blocks, cellSize: cellSize ?? defaultCellSize, reason: "forced")
+                method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced, cell size known")
         }
         let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         let replies = ask(GraphicsQueries.startup(insideTmux: insideTmux))
