@@ -80,6 +80,12 @@ import Testing
         #expect(canvas.lines()[focused.frame.maxRow].contains("IMG_1.jpg"))
     }
 
+    @Test func withKittyTheFocusedPhotoKeepsItsWholeFrameUnderItsBorderAndCaption() throws {
+        let (canvas, placements) = try run(graphics: .kitty)
+        let focused = try #require(placements.first { canvas[$0.frame.column, $0.frame.row].grapheme == "┏" })
+        #expect(canvas[focused.frame.maxColumn - 1, focused.frame.maxRow - 1].grapheme == "┛")
+    }
+
     @Test func scrolledPhotosAreClippedToTheViewAndKeepTheirIDs() throws {
         let first = try run()
         let scrolled = try run([.key(.pageDown)])

@@ -148,21 +148,24 @@ import Testing
         #expect(deleted.compactMap { $0.keys["i"].flatMap(Int.init) } == ids.sorted())
     }
 
-    @Test func placeholderCellsNumberTheirRowAndColumnWithinTheWholePicture() throws {
+    @Test func placeholderCellsNumberTheirRowAndColumnWithinTheWholePictureAroundText() throws {
         var canvas = Canvas(columns: 20, rows: 10)
+        canvas.write("ab", at: CellPoint(column: 4, row: 1))
         // A picture starting two rows above the screen: its first visible row is its row 2.
         let placement = Self.placement(
             1, frame: CellRect(column: 3, row: -2, width: 4, height: 5),
             visible: CellRect(column: 3, row: 0, width: 4, height: 3))
         KittyPlaceholderCells.draw(placement, id: 200, trueColor: false, into: &canvas)
         for row in 0..<3 {
-            for column in 3..<7 {
+            for column in 3..<7 where !(row == 1 && (4...5).contains(column)) {
                 let cell = canvas[column, row]
                 #expect(cell.grapheme == (try KittyPlaceholder.cell(row: row + 2, column: column - 3)))
                 #expect(cell.width == 1 && cell.style.foreground == .indexed(200))
             }
         }
         #expect(canvas[2, 0] == .blank && canvas[7, 0] == .blank && canvas[3, 3] == .blank)
+        // Text over the picture stays.
+        #expect(canvas[4, 1].grapheme == "a" && canvas[5, 1].grapheme == "b")
         var direct = Canvas(columns: 20, rows: 10)
         KittyPlaceholderCells.draw(placement, id: 0x12_3456, trueColor: true, into: &direct)
         #expect(direct[3, 0].style.foreground == .rgb(0x12, 0x34, 0x56))

@@ -51,6 +51,7 @@ public final class GalleryApp {
             let context = PhotoContext(
                 pipeline: pipeline, rendering: options.pictureRendering,
                 cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
+                textShowsOverPixels: options.graphics == .kitty,
                 paintedByteLimit: paintedLimit)
             photoContext = context
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)

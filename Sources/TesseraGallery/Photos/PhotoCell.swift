@@ -37,10 +37,11 @@ struct PhotoCell: CollectionViewDataSource {
             style: Theme.captionFocused)
     }
 
-    /// Where the picture goes: the whole frame, or with real pixels (which text cannot be drawn over) for
-    /// the focused photo the inside of its border above its caption.
+    /// Where the picture goes: the whole frame, or with sixel pixels (which text cannot be drawn over)
+    /// for the focused photo the inside of its border above its caption.
     private func pictureRect(_ frame: CellRect, focused: Bool) -> CellRect {
-        guard context.drawsRealPixels, focused, frame.width >= 4, frame.height >= 4 else { return frame }
+        guard context.drawsRealPixels, !context.textShowsOverPixels, focused, frame.width >= 4, frame.height >= 4
+        else { return frame }
         let inside = frame.insetBy(dx: 1, dy: 1)
         return CellRect(
             column: inside.column, row: inside.row, width: inside.width, height: inside.height - 1)

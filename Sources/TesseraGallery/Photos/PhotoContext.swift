@@ -13,6 +13,9 @@ final class PhotoContext {
     /// The size of a cell in pixels when pictures may be drawn with real pixels (kitty or sixel) in this
     /// run; `nil` for half blocks only.
     let cellPixels: PixelSize?
+    /// Whether text drawn over a real-pixel picture's cells shows (kitty: the cells are text; sixel: the
+    /// pixels cover them).
+    let textShowsOverPixels: Bool
     /// Whether this frame draws real pixels: set by the app before every frame (not while an update
     /// animates, nor under the help), so half blocks stand in for them otherwise.
     var drawsRealPixels = false
@@ -41,8 +44,9 @@ final class PhotoContext {
     ///   its picture memory, 8 MiB by default (32 bytes a cell: some 22 screens of 200 × 60).
     init(
         pipeline: PicturePipeline, rendering: PictureRendering, cellPixels: PixelSize? = nil,
-        paintedByteLimit: Int = 8 << 20
+        textShowsOverPixels: Bool = false, paintedByteLimit: Int = 8 << 20
     ) {
+        self.textShowsOverPixels = textShowsOverPixels
         self.pipeline = pipeline
         self.rendering = rendering
         self.cellPixels = cellPixels

@@ -10,14 +10,15 @@ public enum KittyPlaceholderCells {
         return .rgb(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF))
     }
 
-    /// Writes the placeholder cells of `placement`'s visible part into `canvas`, for kitty id `id`.
-    /// Cells beyond the 297 rows or columns kitty can number are left as they are.
+    /// Writes the placeholder cells of `placement`'s visible part into `canvas`, for kitty id `id`, where
+    /// the canvas is blank: text drawn over the picture (a focus border, a caption) stays. Cells beyond
+    /// the 297 rows or columns kitty can number are left as they are.
     public static func draw(
         _ placement: GraphicPlacement, id: Int, trueColor: Bool, into canvas: inout Canvas
     ) {
         let style = Style(foreground: color(for: id, trueColor: trueColor))
         for row in placement.visible.rows {
-            for column in placement.visible.columns {
+            for column in placement.visible.columns where canvas[column, row] == .blank {
                 guard
                     let text = try? KittyPlaceholder.cell(
                         row: row - placement.frame.row, column: column - placement.frame.column)
