@@ -64,11 +64,12 @@ import Testing
         for (upload, (placement, id)) in zip(uploads, zip(placements, ids)) {
             let id = try #require(id)
             #expect((16...255).contains(id))
-            #expect(upload.keys["a"] == "T" && upload.keys["U"] == "1" && upload.keys["f"] == "24")
+            #expect(upload.keys["a"] == "T" && upload.keys["U"] == "1" && upload.keys["f"] == "100")
             #expect(upload.keys["i"] == "\(id)")
             #expect(upload.keys["c"] == "3" && upload.keys["r"] == "2")
-            #expect(upload.keys["s"] == "6" && upload.keys["v"] == "6")
-            #expect(Data(base64Encoded: upload.payload).map(Array.init) == placement.image.pixels)
+            // The payload is a PNG of exactly the image's pixels.
+            let png = try #require(Data(base64Encoded: upload.payload).map(Array.init))
+            #expect(try ImageDecoder.decode(bytes: png).image == placement.image)
         }
         #expect(Set(ids.compactMap { $0 }).count == 3)
         // The same placements again, or scrolled to other cells: nothing is sent, the ids stay.

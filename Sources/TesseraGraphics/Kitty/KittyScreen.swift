@@ -5,7 +5,7 @@ import TesseraImaging
 ///
 /// Placement cells are text (``KittyPlaceholderCells``), so the text layer diffs, clips and scrolls them;
 /// this only decides which images the terminal holds. A placement's image is uploaded once (a virtual
-/// placement of its frame's size, `a=T,U=1`) under a kitty id from ``idRange``, before the frame whose
+/// placement of its frame's size, `a=T,U=1`, as PNG) under a kitty id from ``idRange``, before the frame whose
 /// cells show it; an image already uploaded is not sent again. Images not on screen stay uploaded while
 /// they are among the ``keptImages`` most recently shown (so scrolling back does not upload them again),
 /// and are deleted (`a=d,d=I`) past that, their ids reused. Inside tmux every command is wrapped in its
@@ -62,8 +62,7 @@ public struct KittyScreen {
             }
             guard let id = freeID(keeping: onScreen, into: &frame.bytesBeforeText),
                 let kittyID = try? KittyImageID(id),
-                let upload = try? KittyGraphics.transmit(
-                    placement.image, id: kittyID, columns: placement.frame.width, rows: placement.frame.height)
+                let upload = try? Self.upload(placement, id: kittyID)
             else {
                 frame.deferred.append(placement)
                 ids.append(nil)
@@ -98,6 +97,16 @@ public struct KittyScreen {
 
     /// How many images are uploaded now.
     public var uploadedCount: Int { uploaded.count }
+
+    /// The upload of a placement's image: as PNG (lossless, several times smaller than raw pixels for
+    /// photos), or raw pixels should PNG encoding fail.
+    static func upload(_ placement: GraphicPlacement, id: KittyImageID) throws(GraphicsError) -> [UInt8] {
+        let (columns, rows) = (placement.frame.width, placement.frame.height)
+        if let png = try? PNGEncoder.encode(placement.image, text: []) {
+            return try KittyGraphics.transmit(png: png, id: id, columns: columns, rows: rows)
+        }
+        return try KittyGraphics.transmit(placement.image, id: id, columns: columns, rows: rows)
+    }
 
     /// An id for a new upload: a free one, else the least recently shown image's not on screen, deleted.
     private mutating func freeID(keeping onScreen: Set<Int>, into bytes: inout [UInt8]) -> Int? {
