@@ -67,7 +67,8 @@ let package = Package(
         .target(
             name: "TesseraGallery",
             dependencies: [
-                "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails", "TesseraGraphics",
+                "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
+                "TesseraGraphics",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(

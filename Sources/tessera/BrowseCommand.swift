@@ -28,7 +28,8 @@ struct BrowseCommand: ParsableCommand {
         options.graphics = graphics.method
         options.cellPixelSize = graphics.cellSize
         do {
-            try TerminalApp.run(options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false)
+            try TerminalApp.run(
+                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false)
         } catch {
             throw ValidationError(error.description)
         }

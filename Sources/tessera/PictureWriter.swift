@@ -27,7 +27,8 @@ struct PictureWriter {
             sixel = SixelScreen(cellSize: cellSize)
         case .kitty where rendering.colors == .truecolor || rendering.colors == .colors256:
             kitty = KittyScreen(
-                idRange: KittyScreen.idRange(trueColor: rendering.colors == .truecolor), insideTmux: insideTmux)
+                idRange: KittyScreen.idRange(trueColor: rendering.colors == .truecolor),
+                insideTmux: insideTmux)
         case .kitty, .blocks:
             break
         }

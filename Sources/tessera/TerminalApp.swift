@@ -45,7 +45,8 @@ public enum TerminalApp {
             let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
             hasDeferredPictures = !graphics.deferred.isEmpty
             session.writeRaw(graphics.bytesBeforeText)
-            session.present(canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytesAfterText)
+            session.present(
+                canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytesAfterText)
         }
         present()
         while true {

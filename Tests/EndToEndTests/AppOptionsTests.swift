@@ -21,12 +21,14 @@ import Testing
     }
 
     @Test func aBadGraphicsModeInTheEnvironmentIsAnErrorUnlessTheOptionOverridesIt() throws {
-        let bad = try BuiltBinary.run(["snapshot", "--size", "40x8"], environment: ["TESSERA_GRAPHICS": "pixels"])
+        let bad = try BuiltBinary.run(
+            ["snapshot", "--size", "40x8"], environment: ["TESSERA_GRAPHICS": "pixels"])
         #expect(bad.status == 2)
         #expect(bad.standardError.split(separator: "\n").count == 1)
         #expect(bad.standardError.contains("unknown graphics mode 'pixels'"), "\(bad.standardError)")
         let overridden = try BuiltBinary.run(
-            ["snapshot", "--size", "40x8", "--graphics", "blocks"], environment: ["TESSERA_GRAPHICS": "pixels"])
+            ["snapshot", "--size", "40x8", "--graphics", "blocks"],
+            environment: ["TESSERA_GRAPHICS": "pixels"])
         #expect(overridden.status == 0)
     }
 

@@ -70,7 +70,8 @@ import Testing
         let answered = try start(answers: RecordedReplies.xtermWindowOps, option: "sixel").0
         #expect(answered.cellSize == PixelSize(width: 6, height: 13))
         let forced = try start(
-            answers: RecordedReplies.xtermWindowOps, option: "sixel", cellSize: PixelSize(width: 8, height: 16)
+            answers: RecordedReplies.xtermWindowOps, option: "sixel",
+            cellSize: PixelSize(width: 8, height: 16)
         ).0
         #expect(forced.cellSize == PixelSize(width: 8, height: 16))
         let nothing = try start(answers: RecordedReplies.xterm, window: nil).0
@@ -79,7 +80,9 @@ import Testing
 
     @Test func plainXtermAndTmuxGetHalfBlocks() throws {
         #expect(try start(answers: RecordedReplies.xterm).0.method == .blocks)
-        #expect(try start(answers: RecordedReplies.tmuxInXterm, environment: ["TMUX": "/tmp/t,1,0"]).0.method == .blocks)
+        #expect(
+            try start(answers: RecordedReplies.tmuxInXterm, environment: ["TMUX": "/tmp/t,1,0"]).0.method
+                == .blocks)
     }
 
     @Test func aCurrentKittyGetsKittyAndAnOldOneDoesNot() throws {
@@ -118,21 +121,34 @@ import Testing
             option: nil, cellSize: nil, environment: ["TESSERA_GRAPHICS": "blocks"], window: nil, ask: ask)
         #expect(blocks.method == .blocks && !asked)
         let sixel = try GraphicsStartup.choose(
-            option: "sixel", cellSize: PixelSize(width: 9, height: 19), environment: [:], window: nil, ask: ask)
-        #expect(sixel == GraphicsStartup(method: .sixel, cellSize: PixelSize(width: 9, height: 19), reason: sixel.reason))
+            option: "sixel", cellSize: PixelSize(width: 9, height: 19), environment: [:], window: nil,
+            ask: ask)
+        #expect(
+            sixel
+                == GraphicsStartup(
+                    method: .sixel, cellSize: PixelSize(width: 9, height: 19), reason: sixel.reason))
         #expect(!asked)
-        _ = try GraphicsStartup.choose(option: "sixel", cellSize: nil, environment: [:], window: nil, ask: ask)
+        _ = try GraphicsStartup.choose(
+            option: "sixel", cellSize: nil, environment: [:], window: nil, ask: ask)
         #expect(asked)
     }
 
     @Test func theOptionWinsOverTheEnvironmentWhichWinsOverTheAnswers() throws {
-        #expect(try start(answers: RecordedReplies.xterm, environment: ["TESSERA_GRAPHICS": "sixel"]).0.method == .sixel)
         #expect(
-            try start(answers: RecordedReplies.xtermVT340, option: "kitty", environment: ["TESSERA_GRAPHICS": "blocks"])
-                .0.method == .kitty)
+            try start(answers: RecordedReplies.xterm, environment: ["TESSERA_GRAPHICS": "sixel"]).0.method
+                == .sixel)
         #expect(
-            try start(answers: RecordedReplies.xtermVT340, option: "auto", environment: ["TESSERA_GRAPHICS": "blocks"])
-                .0.method == .sixel)
+            try start(
+                answers: RecordedReplies.xtermVT340, option: "kitty",
+                environment: ["TESSERA_GRAPHICS": "blocks"]
+            )
+            .0.method == .kitty)
+        #expect(
+            try start(
+                answers: RecordedReplies.xtermVT340, option: "auto",
+                environment: ["TESSERA_GRAPHICS": "blocks"]
+            )
+            .0.method == .sixel)
     }
 
     @Test func aBadModeIsAOneLineError() {

@@ -21,8 +21,10 @@ import Testing
         if tmux {
             let wrapped = text.components(separatedBy: "\u{1B}Ptmux;").dropFirst()
             #expect(text.hasPrefix("\u{1B}Ptmux;") || text.isEmpty)
-            text = wrapped.map { String($0.dropLast(2)).replacingOccurrences(of: "\u{1B}\u{1B}", with: "\u{1B}") }
-                .joined()
+            text = wrapped.map {
+                String($0.dropLast(2)).replacingOccurrences(of: "\u{1B}\u{1B}", with: "\u{1B}")
+            }
+            .joined()
         }
         var result: [Command] = []
         for raw in text.components(separatedBy: "\u{1B}\\").dropLast() {
@@ -46,12 +48,16 @@ import Testing
     static func placement(_ imageID: Int, frame: CellRect, visible: CellRect? = nil) -> GraphicPlacement {
         let image = RGBImage(
             width: frame.width * 2, height: frame.height * 3,
-            pixels: (0..<frame.width * 6 * frame.height * 3).map { UInt8(truncatingIfNeeded: $0 * 7 + imageID) })
+            pixels: (0..<frame.width * 6 * frame.height * 3).map {
+                UInt8(truncatingIfNeeded: $0 * 7 + imageID)
+            })
         return GraphicPlacement(imageID: imageID, image: image, frame: frame, visible: visible ?? frame)
     }
 
     static func row(_ count: Int, from first: Int = 1, row: Int = 1) -> [GraphicPlacement] {
-        (0..<count).map { placement(first + $0, frame: CellRect(column: 4 * $0, row: row, width: 3, height: 2)) }
+        (0..<count).map {
+            placement(first + $0, frame: CellRect(column: 4 * $0, row: row, width: 3, height: 2))
+        }
     }
 
     @Test func eachImageIsUploadedOnceAsAVirtualPlacementOfItsFrame() throws {
@@ -106,8 +112,9 @@ import Testing
         // 3 ids only: the fourth image takes the id of the least recently shown one off screen.
         var screen = KittyScreen(idRange: 16...18, keptImages: 10)
         let first = screen.update(to: Self.row(3, from: 1)).ids
-        let next = screen.update(to: [Self.placement(9, frame: CellRect(column: 0, row: 5, width: 2, height: 2))]
-            + Self.row(2, from: 2))
+        let next = screen.update(
+            to: [Self.placement(9, frame: CellRect(column: 0, row: 5, width: 2, height: 2))]
+                + Self.row(2, from: 2))
         let commands = Self.commands(next.frame.bytesBeforeText)
         #expect(commands.map { $0.keys["a"] } == ["d", "T"])
         #expect(commands[0].keys["i"] == first[0].map { "\($0)" })
@@ -138,7 +145,9 @@ import Testing
         #expect(Self.commands(first, tmux: true).map { $0.keys["a"] } == ["T", "T"])
         let second = screen.update(to: []).frame.bytesBeforeText
         #expect(Self.commands(second, tmux: true).map { $0.keys["a"] } == ["d", "d"])
-        #expect(!String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\u{1B}\u{1B}", with: "").contains("\u{1B}_G"))
+        #expect(
+            !String(decoding: first, as: UTF8.self).replacingOccurrences(of: "\u{1B}\u{1B}", with: "")
+                .contains("\u{1B}_G"))
     }
 
     @Test func deleteAllFreesEveryUpload() {

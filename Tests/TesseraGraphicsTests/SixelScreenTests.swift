@@ -16,7 +16,9 @@ import Testing
         var pixels: [UInt8] = []
         for y in 0..<size.height {
             for x in 0..<size.width {
-                pixels += [UInt8(51 * ((x + seed) % 6)), UInt8(51 * ((y + 2 * seed) % 6)), UInt8(51 * ((x + y) % 6))]
+                pixels += [
+                    UInt8(51 * ((x + seed) % 6)), UInt8(51 * ((y + 2 * seed) % 6)), UInt8(51 * ((x + y) % 6)),
+                ]
             }
         }
         return RGBImage(width: size.width, height: size.height, pixels: pixels)
@@ -131,7 +133,9 @@ import Testing
     @Test func aPictureLargerThanTheBudgetIsStillWrittenAlone() throws {
         var screen = SixelScreen(cellSize: Self.cell, byteBudget: 10)
         let big = Self.placement(1, frame: CellRect(column: 0, row: 0, width: 8, height: 8))
-        let frame = screen.update(to: [big, Self.placement(2, frame: CellRect(column: 9, row: 0, width: 2, height: 2))])
+        let frame = screen.update(to: [
+            big, Self.placement(2, frame: CellRect(column: 9, row: 0, width: 2, height: 2)),
+        ])
         let writes = try #require(SixelWrites(frame.bytesAfterText)).writes
         #expect(writes.count == 1)
         #expect(frame.deferred.map(\.imageID) == [2])
@@ -150,8 +154,10 @@ import Testing
 
     @Test func linesOfRectsAreMergedInOrder() {
         let rects = [
-            CellRect(column: 0, row: 8, width: 2, height: 2), CellRect(column: 5, row: 1, width: 2, height: 3),
-            CellRect(column: 9, row: 3, width: 1, height: 2), CellRect(column: 0, row: 10, width: 1, height: 1),
+            CellRect(column: 0, row: 8, width: 2, height: 2),
+            CellRect(column: 5, row: 1, width: 2, height: 3),
+            CellRect(column: 9, row: 3, width: 1, height: 2),
+            CellRect(column: 0, row: 10, width: 1, height: 1),
             CellRect(column: 0, row: 20, width: 1, height: 0),
         ]
         #expect(SixelScreen.lines(of: rects) == [1..<5, 8..<11])

@@ -21,7 +21,9 @@ struct SixelWrites {
             guard rest.starts(with: [0x1B, UInt8(ascii: "7"), 0x1B, UInt8(ascii: "[")]) else { return nil }
             rest = rest.dropFirst(4)
             guard let h = rest.firstIndex(of: UInt8(ascii: "H")) else { return nil }
-            let numbers = String(decoding: rest[..<h], as: UTF8.self).split(separator: ";").compactMap { Int($0) }
+            let numbers = String(decoding: rest[..<h], as: UTF8.self).split(separator: ";").compactMap {
+                Int($0)
+            }
             guard numbers.count == 2 else { return nil }
             rest = rest[(h + 1)...]
             guard rest.starts(with: [0x1B, UInt8(ascii: "P")]) else { return nil }
@@ -29,7 +31,9 @@ struct SixelWrites {
             while end + 1 < rest.endIndex, !(rest[end] == 0x1B && rest[end + 1] == UInt8(ascii: "\\")) {
                 end += 1
             }
-            guard end + 1 < rest.endIndex, let decoded = SixelDecoder(Array(rest[...(end + 1)])) else { return nil }
+            guard end + 1 < rest.endIndex, let decoded = SixelDecoder(Array(rest[...(end + 1)])) else {
+                return nil
+            }
             rest = rest[(end + 2)...]
             guard rest.starts(with: [0x1B, UInt8(ascii: "8")]) else { return nil }
             rest = rest.dropFirst(2)

@@ -1,7 +1,7 @@
 import TesseraCanvas
-import TesseraView
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraView
 
 /// Draws one photo of a Feed: its thumbnail cropped to fill the frame, a placeholder while it is being
 /// made, or the broken-picture mark; the focused photo gets a bright frame and its file name.
@@ -16,7 +16,8 @@ struct PhotoCell: CollectionViewDataSource {
         let source = cell.content == .beforeUpdate ? previousPhotos : photos
         guard frame.width > 0, frame.height > 0, source.indices.contains(cell.indexPath.item) else { return }
         let photo = source[cell.indexPath.item]
-        let picture = context.drawThumbnail(of: photo, in: pictureRect(frame, focused: cell.isFocused), into: &canvas)
+        let picture = context.drawThumbnail(
+            of: photo, in: pictureRect(frame, focused: cell.isFocused), into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -40,7 +41,8 @@ struct PhotoCell: CollectionViewDataSource {
     /// Where the picture goes: the whole frame, or with sixel pixels (which text cannot be drawn over)
     /// for the focused photo the inside of its border above its caption.
     private func pictureRect(_ frame: CellRect, focused: Bool) -> CellRect {
-        guard context.drawsRealPixels, !context.textShowsOverPixels, focused, frame.width >= 4, frame.height >= 4
+        guard context.drawsRealPixels, !context.textShowsOverPixels, focused, frame.width >= 4,
+            frame.height >= 4
         else { return frame }
         let inside = frame.insetBy(dx: 1, dy: 1)
         return CellRect(

@@ -1,6 +1,6 @@
 import TesseraCanvas
-import TesseraLayout
 import TesseraImaging
+import TesseraLayout
 import TesseraPhotoLibrary
 import TesseraThumbnails
 
@@ -113,7 +113,8 @@ final class PhotoViewerViewController: ViewController {
             if context.drawsRealPixels {
                 context.place(image, request: request, in: rect, into: &canvas)
             } else {
-                context.paint(shown(image.resampled(to: context.squarePixelBox(of: rect))), in: rect, into: &canvas)
+                context.paint(
+                    shown(image.resampled(to: context.squarePixelBox(of: rect))), in: rect, into: &canvas)
             }
             return
         }

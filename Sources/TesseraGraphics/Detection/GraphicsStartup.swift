@@ -53,7 +53,9 @@ public struct GraphicsStartup: Equatable, Sendable {
     }
 
     /// The cell size from the kernel's window size in pixels, when the terminal filled it in.
-    private static func cellSize(ofWindow window: (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int))
+    private static func cellSize(
+        ofWindow window: (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
+    )
         -> PixelSize?
     {
         guard window.pixelWidth >= window.columns, window.pixelHeight >= window.rows else { return nil }

@@ -34,7 +34,8 @@ public struct GraphicPlacement: Sendable {
     /// (an image smaller than the frame) are black.
     public func visiblePixels(cellSize: PixelSize) -> RGBImage {
         let origin = (
-            x: (visible.column - frame.column) * cellSize.width, y: (visible.row - frame.row) * cellSize.height
+            x: (visible.column - frame.column) * cellSize.width,
+            y: (visible.row - frame.row) * cellSize.height
         )
         let size = PixelSize(
             width: max(visible.width, 0) * cellSize.width, height: max(visible.height, 0) * cellSize.height)
