@@ -101,10 +101,13 @@ public final class TerminalSession {
     ///   - environment: Where to read `TERM`, `COLORTERM` and `NO_COLOR`; the process environment by
     ///     default.
     ///   - colors: The colours to use (`--colors`), or `nil` to detect them.
+    ///   - typedAhead: Input read before the session started (keys typed while ``TerminalQuery`` waited
+    ///     for answers), read again first, as typed.
     /// - Throws: ``TerminalError`` when standard input or output is not a terminal, `TERM` is unset or
     ///   unknown, or no UTF-8 locale exists. Its description is one line, fit to print before exiting.
     public static func start(
-        environment: [String: String] = processEnvironment(), colors: ColorDepth? = nil
+        environment: [String: String] = processEnvironment(), colors: ColorDepth? = nil,
+        typedAhead: [UInt8] = []
     ) throws(TerminalError) -> TerminalSession {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(.input) }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(.output) }
@@ -119,6 +122,8 @@ public final class TerminalSession {
                 terminalType: terminalType, output: tessera_stdout(), input: tessera_stdin(),
                 environment: environment, colors: colors, ownsSignalHandlers: true)
             TerminalRestorer.wrapSuspendHandler()
+            // ncurses' queue is last in, first out: push the last byte first.
+            for byte in typedAhead.reversed() { _ = ungetch(Int32(byte)) }
             return session
         } catch {
             TerminalRestorer.uninstall()

@@ -17,19 +17,25 @@ struct BrowseCommand: ParsableCommand {
 
     func run() throws {
         var options = try app.galleryOptions()
-        let graphics = try GraphicsStartup.choose(
-            option: app.graphics, cellSize: app.cellPixelSize, environment: app.graphicsEnvironment,
-            window: TerminalQuery.windowSize(),
-            ask: { query in
-                // Only a terminal can answer; the session's start reports anything else.
-                guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return [] }
-                return TerminalQuery.ask(query, endingWith: GraphicsStartup.endOfAnswers)
-            })
-        options.graphics = graphics.method
-        options.cellPixelSize = graphics.cellSize
+        var typedAhead: [UInt8] = []
+        // Only photos are drawn in real pixels: the generated demo asks the terminal nothing.
+        if options.photos != nil {
+            let graphics = try GraphicsStartup.choose(
+                option: app.graphics, cellSize: app.cellPixelSize, environment: app.graphicsEnvironment,
+                window: TerminalQuery.windowSize(),
+                ask: { query in
+                    // Only a terminal can answer; the session's start reports anything else.
+                    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return [] }
+                    return TerminalQuery.ask(query, endingWith: GraphicsStartup.endOfAnswers)
+                })
+            options.graphics = graphics.method
+            options.cellPixelSize = graphics.cellSize
+            typedAhead = graphics.typedAhead
+        }
         do {
             try TerminalApp.run(
-                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false)
+                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false,
+                typedAhead: typedAhead)
         } catch {
             throw ValidationError(error.description)
         }

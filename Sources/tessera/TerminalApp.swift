@@ -13,9 +13,12 @@ public enum TerminalApp {
     /// Input that queued up while a frame was drawn is handled before the next frame (see
     /// ``handleQueuedEvents(after:session:app:)``). Pictures drawn with real pixels (``GalleryOptions/graphics``):
     /// kitty uploads go out before each frame's text, sixel images after it; pictures left over by the
-    /// frame's byte budget come a frame later, at once. `insideTmux` wraps kitty commands for tmux.
-    public static func run(options: GalleryOptions, insideTmux: Bool = false) throws(TerminalError) {
-        let (session, started) = try TerminalSession.start(for: options)
+    /// frame's byte budget come a frame later, at once. `insideTmux` wraps kitty commands for tmux;
+    /// `typedAhead` is input read before the start (while the terminal was asked about graphics).
+    public static func run(options: GalleryOptions, insideTmux: Bool = false, typedAhead: [UInt8] = [])
+        throws(TerminalError)
+    {
+        let (session, started) = try TerminalSession.start(for: options, typedAhead: typedAhead)
         var options = started
         var pictures = PictureWriter(
             method: options.graphics, cellSize: options.cellPixelSize, rendering: options.pictureRendering,

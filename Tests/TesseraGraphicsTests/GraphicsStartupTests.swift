@@ -160,3 +160,22 @@ import Testing
         }
     }
 }
+
+/// Keys typed while the terminal was asked are kept, in order, for the app to read.
+@Suite struct TypedAheadTests {
+    @Test func bytesOutsideTheAnswersAreKeptInOrder() {
+        let end = Array("\u{1B}[F".utf8)
+        let bytes = end + Array("\r".utf8) + RecordedReplies.xtermVT340 + Array("q".utf8)
+        let split = TerminalReplyParser.split(bytes)
+        #expect(split.others == end + Array("\r".utf8) + Array("q".utf8))
+        #expect(split.replies.contains(.statusOK))
+        #expect(TerminalReplyParser.split(RecordedReplies.kitty035).others.isEmpty)
+    }
+
+    @Test func theStartupHandsThemOn() throws {
+        let startup = try GraphicsStartup.choose(
+            option: nil, cellSize: nil, environment: [:], window: nil,
+            ask: { _ in Array("j".utf8) + RecordedReplies.xtermVT340 })
+        #expect(startup.method == .sixel && startup.typedAhead == Array("j".utf8))
+    }
+}

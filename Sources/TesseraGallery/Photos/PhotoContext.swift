@@ -21,8 +21,11 @@ final class PhotoContext {
     var drawsRealPixels = false
     /// The pictures this frame drew with real pixels, in drawing order.
     private(set) var placements: [GraphicPlacement] = []
-    /// The id of each picture drawn with real pixels so far: a thumbnail or viewer picture at a size.
-    private var imageIDs: [PlacedImage: Int] = [:]
+    /// The ids of the pictures last drawn with real pixels (a thumbnail or viewer picture at a size), the
+    /// 4,096 most recently drawn: one forgotten and drawn again gets a new id (and is uploaded again).
+    private var imageIDs = LeastRecentlyUsedCache<PlacedImage, Int>(byteLimit: 4096)
+    /// The id the next new picture gets: ids are never reused within a run.
+    private var nextImageID = 1
 
     /// The Feed's thumbnails painted into cells, per picture and size (least recently used out first),
     /// so a scroll frame copies them instead of quantising them again.
@@ -109,20 +112,18 @@ final class PhotoContext {
     func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
         let key = PlacedImage(request: request, size: image.size)
-        let id = imageIDs[key] ?? nextImageID()
-        imageIDs[key] = id
+        let id: Int
+        if let known = imageIDs[key] {
+            id = known
+        } else {
+            id = nextImageID
+            nextImageID += 1
+            imageIDs.insert(id, for: key, cost: 1)
+        }
         placements.append(
             GraphicPlacement(
                 imageID: id, image: image, frame: canvas.canvasRect(of: rect),
                 visible: canvas.canvasRect(of: visible)))
-    }
-
-    /// A fresh image id: 1, 2, … (kitty's ids are 24 bits; past them the map starts afresh).
-    private func nextImageID() -> Int {
-        if imageIDs.count >= 0xFF_FFFF {
-            imageIDs.removeAll()
-        }
-        return imageIDs.count + 1
     }
 
     /// The thumbnail of `request` cropped to fill `rect`, as many pixels as its cells show, once it is

@@ -9,6 +9,8 @@ public struct GraphicsStartup: Equatable, Sendable {
     public var cellSize: PixelSize
     /// Why the method was chosen.
     public var reason: String
+    /// What arrived among the answers that was not one (keys typed meanwhile), for the app to read.
+    public var typedAhead: [UInt8] = []
 
     /// The answer that marks the end of the terminal's replies (`ESC [ 0 n`, the answer to the last query).
     public static let endOfAnswers: [UInt8] = Array("\u{1B}[0n".utf8)
@@ -30,7 +32,7 @@ public struct GraphicsStartup: Equatable, Sendable {
         let forced = try forcedMode(option: option, environment: environment)
         if let forced, let method = GraphicsMethod(forced), method == .blocks || cellSize != nil {
             return GraphicsStartup(
-                method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced, cell size known")
+                method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced")
         }
         let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
         let replies = ask(GraphicsQueries.startup(insideTmux: insideTmux))
@@ -40,7 +42,9 @@ public struct GraphicsStartup: Equatable, Sendable {
         let size =
             cellSize ?? detection.cellSize ?? window.flatMap(cellSize(ofWindow:))
             ?? defaultCellSize
-        return GraphicsStartup(method: detection.method, cellSize: size, reason: detection.reason)
+        return GraphicsStartup(
+            method: detection.method, cellSize: size, reason: detection.reason,
+            typedAhead: TerminalReplyParser.split(replies).others)
     }
 
     /// The mode `--graphics`, else `TESSERA_GRAPHICS`, asks for; `nil` when neither is given.

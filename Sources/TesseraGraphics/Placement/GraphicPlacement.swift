@@ -8,7 +8,8 @@ import TesseraImaging
 /// bytes. The image is as many pixels as ``frame`` covers (its cells × the cell size in pixels), so the
 /// visible part is a crop of whole cells.
 public struct GraphicPlacement: Sendable {
-    /// Names the image's content: equal ids are the same pixels (kitty's image id, 1…0xFFFFFF).
+    /// Names the image's content for the whole run: equal ids are the same pixels, and an id is never
+    /// given to other pixels (the writers map it to the terminal's own ids).
     public var imageID: Int
     /// The pixels for the whole of ``frame``.
     public var image: RGBImage
