@@ -6,7 +6,8 @@ import Testing
 
 /// The sixel side of the drawing seam: what a frame writes given the frame before it.
 @Suite struct SixelScreenTests {
-    /// Cells of 3 × 4 pixels keep the images small.
+    /// Cells of 3 × 4 pixels keep the images small. Dithering is off so pixels decode back exactly (it is
+    /// tested in `SixelEncoderTests`).
     static let cell = PixelSize(width: 3, height: 4)
 
     /// An image for `columns × rows` cells whose pixels are all colours of the sixel cube (which decode
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func theFirstFrameWritesEveryPictureAtItsCellWithItsPixels() throws {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let a = Self.placement(1, frame: CellRect(column: 2, row: 1, width: 4, height: 3))
         let b = Self.placement(2, frame: CellRect(column: 10, row: 5, width: 2, height: 2))
         let frame = screen.update(to: [a, b])
@@ -45,7 +46,7 @@ import Testing
     }
 
     @Test func anUnchangedFrameWritesNothing() {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let placements = [
             Self.placement(1, frame: CellRect(column: 0, row: 1, width: 4, height: 3)),
             Self.placement(2, frame: CellRect(column: 5, row: 1, width: 4, height: 3)),
@@ -56,7 +57,7 @@ import Testing
     }
 
     @Test func aClippedPictureWritesOnlyItsVisibleCells() throws {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let frame = CellRect(column: 4, row: -2, width: 5, height: 6)
         let visible = CellRect(column: 4, row: 1, width: 3, height: 3)
         let placement = Self.placement(7, frame: frame, visible: visible)
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func aMovedPictureRepaintsItsOldLinesAndIsWrittenAtItsNewCells() throws {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let before = Self.placement(1, frame: CellRect(column: 0, row: 4, width: 4, height: 3))
         let stays = Self.placement(2, frame: CellRect(column: 10, row: 20, width: 2, height: 2))
         _ = screen.update(to: [before, stays])
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aPictureThatLeavesRepaintsItsLinesAndWritesNothing() {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         _ = screen.update(to: [
             Self.placement(1, frame: CellRect(column: 0, row: 2, width: 4, height: 3)),
             Self.placement(2, frame: CellRect(column: 0, row: 4, width: 4, height: 3)),
@@ -101,7 +102,7 @@ import Testing
     }
 
     @Test func aKeptPictureOnRepaintedOrRewrittenLinesIsWrittenAgain() throws {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let leaves = Self.placement(1, frame: CellRect(column: 0, row: 2, width: 4, height: 3))
         let sameLines = Self.placement(2, frame: CellRect(column: 20, row: 3, width: 4, height: 3))
         let otherLines = Self.placement(3, frame: CellRect(column: 20, row: 10, width: 4, height: 3))
@@ -116,8 +117,8 @@ import Testing
         let placements = (0..<4).map {
             Self.placement($0 + 1, frame: CellRect(column: 5 * $0, row: 1, width: 4, height: 4))
         }
-        let one = SixelScreen.bytes(for: placements[0], cellSize: Self.cell).count
-        var screen = SixelScreen(cellSize: Self.cell, byteBudget: 2 * one + one / 2)
+        let one = SixelScreen.bytes(for: placements[0], cellSize: Self.cell, dithered: false).count
+        var screen = SixelScreen(cellSize: Self.cell, byteBudget: 2 * one + one / 2, dithers: false)
         let first = screen.update(to: placements)
         #expect(first.bytesAfterText.count <= 2 * one + one / 2)
         let firstWrites = try #require(SixelWrites(first.bytesAfterText)).writes
@@ -131,7 +132,7 @@ import Testing
     }
 
     @Test func aPictureLargerThanTheBudgetIsStillWrittenAlone() throws {
-        var screen = SixelScreen(cellSize: Self.cell, byteBudget: 10)
+        var screen = SixelScreen(cellSize: Self.cell, byteBudget: 10, dithers: false)
         let big = Self.placement(1, frame: CellRect(column: 0, row: 0, width: 8, height: 8))
         let frame = screen.update(to: [
             big, Self.placement(2, frame: CellRect(column: 9, row: 0, width: 2, height: 2)),
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func forgettingTheScreenWritesEveryPictureAgain() throws {
-        var screen = SixelScreen(cellSize: Self.cell)
+        var screen = SixelScreen(cellSize: Self.cell, dithers: false)
         let placements = [Self.placement(1, frame: CellRect(column: 0, row: 1, width: 4, height: 3))]
         _ = screen.update(to: placements)
         screen.forgetScreen()

@@ -19,6 +19,8 @@ public struct SixelScreen {
     public let cellSize: PixelSize
     /// The most sixel bytes one frame writes, unless its first picture alone is larger.
     public let byteBudget: Int
+    /// Whether images are dithered to the fixed palette (``SixelEncoder/encode(_:dithered:)``).
+    public let dithers: Bool
     /// What the terminal shows now.
     private var shown: Set<PlacementPosition> = []
 
@@ -26,9 +28,10 @@ public struct SixelScreen {
     public static let defaultByteBudget = 4 << 20
 
     /// A screen that shows no pictures yet.
-    public init(cellSize: PixelSize, byteBudget: Int = defaultByteBudget) {
+    public init(cellSize: PixelSize, byteBudget: Int = defaultByteBudget, dithers: Bool = true) {
         self.cellSize = cellSize
         self.byteBudget = byteBudget
+        self.dithers = dithers
     }
 
     /// What to repaint and write so the terminal shows `placements` (which must not overlap each other).
@@ -50,7 +53,7 @@ public struct SixelScreen {
                 next.insert(position)
                 continue
             }
-            let bytes = Self.bytes(for: placement, cellSize: cellSize)
+            let bytes = Self.bytes(for: placement, cellSize: cellSize, dithered: dithers)
             if !frame.bytesAfterText.isEmpty && frame.bytesAfterText.count + bytes.count > byteBudget {
                 frame.deferred.append(placement)
                 // Its cells may still show an older picture: they are repainted with the stand-in.
@@ -86,10 +89,10 @@ public struct SixelScreen {
 
     /// Saves the cursor, moves to the placement's first visible cell, writes its visible pixels, and
     /// restores the cursor.
-    static func bytes(for placement: GraphicPlacement, cellSize: PixelSize) -> [UInt8] {
+    static func bytes(for placement: GraphicPlacement, cellSize: PixelSize, dithered: Bool) -> [UInt8] {
         var out: [UInt8] = [0x1B, UInt8(ascii: "7")]
         out += Array("\u{1B}[\(placement.visible.row + 1);\(placement.visible.column + 1)H".utf8)
-        out += SixelEncoder.encode(placement.visiblePixels(cellSize: cellSize))
+        out += SixelEncoder.encode(placement.visiblePixels(cellSize: cellSize), dithered: dithered)
         out += [0x1B, UInt8(ascii: "8")]
         return out
     }
