@@ -42,7 +42,8 @@ struct PictureWriter {
     mutating func frame(for placements: [GraphicPlacement], canvas: inout Canvas) -> GraphicsFrame {
         var frame = GraphicsFrame()
         if var screen = sixel {
-            let rewritten = previous.map { Self.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
+            let rewritten =
+                previous.map { SixelScreen.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
             frame = screen.update(to: placements, rewrittenLines: rewritten)
             sixel = screen
         } else if var screen = kitty {
@@ -76,21 +77,6 @@ struct PictureWriter {
         if let kitty { return kitty.deleteAll }
         guard let sixel, !sixel.shownLines.isEmpty else { return [] }
         return Array("\u{1B}[2J".utf8)
-    }
-
-    /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
-    /// ranges.
-    static func changedLines(from old: Canvas, to new: Canvas) -> [Range<Int>] {
-        guard old.columns == new.columns, old.rows == new.rows else { return [0..<new.rows] }
-        var lines: [Range<Int>] = []
-        for row in 0..<new.rows where (0..<new.columns).contains(where: { old[$0, row] != new[$0, row] }) {
-            if let last = lines.last, last.upperBound == row {
-                lines[lines.count - 1] = last.lowerBound..<(row + 1)
-            } else {
-                lines.append(row..<(row + 1))
-            }
-        }
-        return lines
     }
 
     /// A placement's visible pixels in half blocks (or the run's symbols), in its visible cells.

@@ -102,12 +102,13 @@ import Testing
         #expect(waited >= .milliseconds(100) && waited < .seconds(5))
     }
 
-    @Test func theStatusReportEndsTheWaitAndKeysTypedAfterItAreIgnored() throws {
+    @Test func theStatusReportEndsTheWaitAndKeysTypedWithTheAnswersAreKept() throws {
         let clock = ContinuousClock()
         let began = clock.now
         let (startup, _) = try start(
             answers: RecordedReplies.xtermVT340 + Array("jk".utf8), timeoutMilliseconds: 10_000)
         #expect(startup.method == .sixel)
+        #expect(startup.typedAhead == Array("jk".utf8))
         #expect(began.duration(to: clock.now) < .seconds(5))
     }
 

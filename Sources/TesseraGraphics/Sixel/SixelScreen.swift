@@ -74,6 +74,21 @@ public struct SixelScreen {
     /// The lines that show pictures now, for clearing them on exit.
     public var shownLines: [Range<Int>] { Self.lines(of: shown.map(\.visible)) }
 
+    /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
+    /// ranges: the `rewrittenLines` of ``update(to:rewrittenLines:)``.
+    public static func changedLines(from old: Canvas, to new: Canvas) -> [Range<Int>] {
+        guard old.columns == new.columns, old.rows == new.rows else { return [0..<new.rows] }
+        var lines: [Range<Int>] = []
+        for row in 0..<new.rows where (0..<new.columns).contains(where: { old[$0, row] != new[$0, row] }) {
+            if let last = lines.last, last.upperBound == row {
+                lines[lines.count - 1] = last.lowerBound..<(row + 1)
+            } else {
+                lines.append(row..<(row + 1))
+            }
+        }
+        return lines
+    }
+
     /// The lines `rects` cover, merged: ascending, not overlapping.
     static func lines(of rects: [CellRect]) -> [Range<Int>] {
         var merged: [Range<Int>] = []
