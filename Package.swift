@@ -56,11 +56,12 @@ let package = Package(
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
         // the start-up queries; no terminal I/O.
-        .target(name: "TesseraGraphics", dependencies: ["TesseraImaging"]),
+        .target(name: "TesseraGraphics", dependencies: ["TesseraImaging", "TesseraCanvas"]),
         .testTarget(
             name: "TesseraGraphicsTests",
             dependencies: [
-                "TesseraGraphics", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraGraphics", "TesseraTerminal",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(
             name: "TesseraPhotoLibrary",
@@ -72,6 +73,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
+                "TesseraGraphics",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -84,6 +86,7 @@ let package = Package(
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
                 "TesseraThumbnails",
+                "TesseraGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

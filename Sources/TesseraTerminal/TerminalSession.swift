@@ -38,6 +38,10 @@ public final class TerminalSession {
     /// Whether ``stop()`` has run; the screen is gone then.
     private(set) var isStopped = false
 
+    /// How many times the whole terminal was cleared for a repaint (``forceFullRedraw()``: resizes, coming
+    /// back from Ctrl-Z): pictures drawn outside ncurses are gone after each.
+    public private(set) var fullRedraws = 0
+
     /// The number of cells ``present(_:)`` wrote last time (for tests of the change tracking).
     private(set) var cellsWrittenByLastPresent = 0
 
@@ -99,10 +103,13 @@ public final class TerminalSession {
     ///   - environment: Where to read `TERM`, `COLORTERM` and `NO_COLOR`; the process environment by
     ///     default.
     ///   - colors: The colours to use (`--colors`), or `nil` to detect them.
+    ///   - typedAhead: Input read before the session started (keys typed while ``TerminalQuery`` waited
+    ///     for answers), read again first, as typed.
     /// - Throws: ``TerminalError`` when standard input or output is not a terminal, `TERM` is unset or
     ///   unknown, or no UTF-8 locale exists. Its description is one line, fit to print before exiting.
     public static func start(
-        environment: [String: String] = processEnvironment(), colors: ColorDepth? = nil
+        environment: [String: String] = processEnvironment(), colors: ColorDepth? = nil,
+        typedAhead: [UInt8] = []
     ) throws(TerminalError) -> TerminalSession {
         guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(.input) }
         guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(.output) }
@@ -117,6 +124,8 @@ public final class TerminalSession {
                 terminalType: terminalType, output: tessera_stdout(), input: tessera_stdin(),
                 environment: environment, colors: colors, ownsSignalHandlers: true)
             TerminalRestorer.wrapSuspendHandler()
+            // ncurses' queue is last in, first out: push the last byte first.
+            for byte in typedAhead.reversed() { _ = ungetch(Int32(byte)) }
             return session
         } catch {
             TerminalRestorer.uninstall()
@@ -152,6 +161,10 @@ public final class TerminalSession {
         turnOffFlowControl(input: fileno(input))
         _ = keypad(window, true)
         _ = leaveok(window, true)
+        // No scrolling of lines by the terminal (insert/delete line, scroll regions): pictures drawn
+        // outside ncurses would move with them, where ncurses does not know they are.
+        _ = idlok(window, false)
+        _ = scrollok(window, false)
         _ = set_escdelay(25)
         // Finish every frame even when keys are waiting: ncurses would otherwise stop part way and leave
         // a torn frame on screen until the next one.
@@ -266,17 +279,41 @@ public final class TerminalSession {
     /// shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
     /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
     public func present(_ grid: some PresentableGrid) {
+        present(grid, repaintingLines: [], thenWriting: [])
+    }
+
+    /// Shows a grid as ``present(_:)`` does, with pictures drawn outside ncurses (sixel, kitty commands):
+    /// the lines in `repaint` are written again whole, even where their cells did not change (they may
+    /// show pixels that must go), then `bytes` are written after the text, inside the same synchronised
+    /// output. `bytes` must leave the cursor where they found it (save and restore it).
+    public func present(
+        _ grid: some PresentableGrid, repaintingLines repaint: [Range<Int>], thenWriting bytes: [UInt8]
+    ) {
         guard !isStopped else { return }
         // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
         // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
         cellsWrittenByLastPresent = presenter.present(grid, to: window, allocator: NcursesPairs()) {
             _ = clearok(tessera_curscr(), true)
         }
-        let isFrame = cellsWrittenByLastPresent > 0
+        let lines = Int32(tessera_getmaxy(window))
+        for range in repaint {
+            let first = Int32(clamping: max(range.lowerBound, 0))
+            let end = min(Int32(clamping: range.upperBound), lines)
+            if end > first { _ = wredrawln(window, first, end - first) }
+        }
+        let isFrame = cellsWrittenByLastPresent > 0 || !repaint.isEmpty || !bytes.isEmpty
         if isFrame { writeMarker(SynchronizedOutput.begin) }
         _ = wnoutrefresh(window)
         _ = doupdate()
+        if !bytes.isEmpty { writeRaw(bytes) }
         if isFrame { writeMarker(SynchronizedOutput.end) }
+    }
+
+    /// Writes `bytes` to the terminal straight away, after what ncurses has already sent.
+    public func writeRaw(_ bytes: [UInt8]) {
+        guard !isStopped, !bytes.isEmpty else { return }
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, output) }
+        fflush(output)
     }
 
     /// Writes a marker to the terminal straight away, after what ncurses has already sent (ncurses
@@ -292,6 +329,7 @@ public final class TerminalSession {
     /// a resize, or when another program wrote to it).
     public func forceFullRedraw() {
         guard !isStopped else { return }
+        fullRedraws += 1
         presenter.invalidate()
         _ = clearok(window, true)
     }

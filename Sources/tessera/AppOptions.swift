@@ -1,6 +1,8 @@
 import ArgumentParser
 import TesseraCanvas
 import TesseraGallery
+import TesseraGraphics
+import TesseraImaging
 import TesseraThumbnails
 
 /// The options every way of running the app shares.
@@ -44,9 +46,43 @@ struct AppOptions: ParsableArguments {
         help: "The / filter's order: list (as the list is) or score (better matches first).")
     var filterOrder: ListFilterOrder = .list
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Photos in: auto (ask the terminal), kitty (graphics with Unicode placeholders), sixel or blocks (half blocks). Also TESSERA_GRAPHICS; snapshot's auto is blocks.",
+            valueName: "mode"))
+    var graphics: String?
+
+    @Option(
+        name: .customLong("cell-size"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "A terminal cell's size in pixels for kitty and sixel pictures, when the terminal does not tell (default 10x20).",
+            valueName: "WIDTHxHEIGHT"))
+    var cellSize: String?
+
     func validate() throws {
         try CountLimit.validate(count)
+        do {
+            _ = try GraphicsStartup.forcedMode(option: graphics, environment: graphicsEnvironment)
+        } catch {
+            throw ValidationError(error.description)
+        }
+        if let cellSize, CellSizeOption.parse(cellSize) == nil {
+            throw ValidationError(CellSizeOption.error(cellSize))
+        }
     }
+
+    /// The environment variables the choice of graphics reads (`TESSERA_GRAPHICS`, `TMUX`).
+    var graphicsEnvironment: [String: String] {
+        var environment: [String: String] = [:]
+        for name in ["TESSERA_GRAPHICS", "TMUX"] {
+            if let value = environmentValue(name) { environment[name] = value }
+        }
+        return environment
+    }
+
+    /// `--cell-size`, parsed (validated before).
+    var cellPixelSize: PixelSize? { cellSize.flatMap(CellSizeOption.parse) }
 
     /// The app's options, with the environment's animation switch applied and the photos located.
     func galleryOptions() throws -> GalleryOptions {
@@ -57,6 +93,13 @@ struct AppOptions: ParsableArguments {
         options.dither = dither
         options.symbols = symbols
         options.filterOrder = filterOrder
+        // Without a terminal to ask (snapshot), auto is half blocks; the terminal run decides again.
+        if let forced = try? GraphicsStartup.forcedMode(option: graphics, environment: graphicsEnvironment),
+            let method = GraphicsMethod(forced)
+        {
+            options.graphics = method
+        }
+        if let size = cellPixelSize { options.cellPixelSize = size }
         if let path {
             let location = try PhotoPath.locate(path)
             options.photos = location

@@ -1,5 +1,8 @@
 import ArgumentParser
+import Glibc
 import TesseraGallery
+import TesseraGraphics
+import TesseraTerminal
 
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
@@ -13,9 +16,26 @@ struct BrowseCommand: ParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() throws {
-        let options = try app.galleryOptions()
+        var options = try app.galleryOptions()
+        var typedAhead: [UInt8] = []
+        // Only photos are drawn in real pixels: the generated demo asks the terminal nothing.
+        if options.photos != nil {
+            let graphics = try GraphicsStartup.choose(
+                option: app.graphics, cellSize: app.cellPixelSize, environment: app.graphicsEnvironment,
+                window: TerminalQuery.windowSize(),
+                ask: { query in
+                    // Only a terminal can answer; the session's start reports anything else.
+                    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return [] }
+                    return TerminalQuery.ask(query, endingWith: GraphicsStartup.endOfAnswers)
+                })
+            options.graphics = graphics.method
+            options.cellPixelSize = graphics.cellSize
+            typedAhead = graphics.typedAhead
+        }
         do {
-            try TerminalApp.run(options: options)
+            try TerminalApp.run(
+                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false,
+                typedAhead: typedAhead)
         } catch {
             throw ValidationError(error.description)
         }

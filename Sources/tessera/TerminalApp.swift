@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraGallery
+import TesseraGraphics
 import TesseraTerminal
 
 /// Runs the app in the real terminal until the person quits.
@@ -10,12 +11,23 @@ public enum TerminalApp {
     /// while something animates. Pictures finished in the background wake it, and are drawn at once; so
     /// do changes in a browsed folder, shown once they have been quiet for a moment.
     /// Input that queued up while a frame was drawn is handled before the next frame (see
-    /// ``handleQueuedEvents(after:session:app:)``).
-    public static func run(options: GalleryOptions) throws(TerminalError) {
-        let (session, options) = try TerminalSession.start(for: options)
+    /// ``handleQueuedEvents(after:session:app:)``). Pictures drawn with real pixels (``GalleryOptions/graphics``):
+    /// kitty uploads go out before each frame's text, sixel images after it; pictures left over by the
+    /// frame's byte budget come a frame later, at once. `insideTmux` wraps kitty commands for tmux;
+    /// `typedAhead` is input read before the start (while the terminal was asked about graphics).
+    public static func run(options: GalleryOptions, insideTmux: Bool = false, typedAhead: [UInt8] = [])
+        throws(TerminalError)
+    {
+        let (session, started) = try TerminalSession.start(for: options, typedAhead: typedAhead)
+        var options = started
+        var pictures = PictureWriter(
+            method: options.graphics, cellSize: options.cellPixelSize, rendering: options.pictureRendering,
+            insideTmux: insideTmux)
+        if !pictures.drawsRealPixels { options.graphics = .blocks }
         let wakeUp = session.wakeUpSignal
         let app = GalleryApp(options: options, pictureFinished: { wakeUp.wake() })
         defer {
+            session.writeRaw(pictures.exitBytes)
             session.stop()
             app.finishBackgroundWork()
         }
@@ -24,17 +36,33 @@ public enum TerminalApp {
         let size = session.size
         session.watchedDescriptor = app.folderWatchDescriptor
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
-        session.present(app.render())
+        var clears = session.fullRedraws
+        var hasDeferredPictures = false
+        /// Draws a frame: the text through ncurses, then the pictures' bytes.
+        func present() {
+            if session.fullRedraws != clears {
+                clears = session.fullRedraws
+                pictures.terminalWasCleared()
+            }
+            var canvas = app.render()
+            let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
+            hasDeferredPictures = !graphics.deferred.isEmpty
+            session.writeRaw(graphics.bytesBeforeText)
+            session.present(
+                canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytesAfterText)
+        }
+        present()
         while true {
             let event = session.readEvent(
-                timeoutMilliseconds: timeout(app: app, now: start.duration(to: clock.now)))
+                timeoutMilliseconds: hasDeferredPictures
+                    ? 0 : timeout(app: app, now: start.duration(to: clock.now)))
             if let event, !app.handle(event) { return }
             guard handleQueuedEvents(after: event, session: session, app: app) else { return }
             app.collectFinishedPictures()
             let now = start.duration(to: clock.now)
             app.takeFolderChanges(at: now)
             app.advance(to: now)
-            session.present(app.render())
+            present()
         }
     }
 

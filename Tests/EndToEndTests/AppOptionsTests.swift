@@ -8,12 +8,28 @@ import Testing
         (["--count", "many"], "--count"),
         (["--seed", "-1"], "--seed"),
         (["snapshot", "--count", "-1"], "--count must not be negative"),
+        (["--graphics", "pixels"], "unknown graphics mode 'pixels' (expected auto, kitty, sixel or blocks)"),
+        (["snapshot", "--graphics", "x"], "unknown graphics mode 'x'"),
+        (["--cell-size", "0x20"], "--cell-size must be WIDTHxHEIGHT in pixels"),
+        (["snapshot", "--cell-size", "10"], "--cell-size must be WIDTHxHEIGHT in pixels"),
     ])
     func badAppOptionsPrintOneLineAndExitTwo(arguments: [String], message: String) throws {
         let run = try BuiltBinary.run(arguments)
         #expect(run.status == 2)
         #expect(run.standardError.split(separator: "\n").count == 1)
         #expect(run.standardError.contains(message), "\(run.standardError)")
+    }
+
+    @Test func aBadGraphicsModeInTheEnvironmentIsAnErrorUnlessTheOptionOverridesIt() throws {
+        let bad = try BuiltBinary.run(
+            ["snapshot", "--size", "40x8"], environment: ["TESSERA_GRAPHICS": "pixels"])
+        #expect(bad.status == 2)
+        #expect(bad.standardError.split(separator: "\n").count == 1)
+        #expect(bad.standardError.contains("unknown graphics mode 'pixels'"), "\(bad.standardError)")
+        let overridden = try BuiltBinary.run(
+            ["snapshot", "--size", "40x8", "--graphics", "blocks"],
+            environment: ["TESSERA_GRAPHICS": "pixels"])
+        #expect(overridden.status == 0)
     }
 
     @Test func animationsOffByEnvironmentApplyUpdatesInOneFrame() throws {

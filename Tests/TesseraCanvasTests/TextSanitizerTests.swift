@@ -82,3 +82,24 @@ import UpdateTestSupport
         #expect(TextSanitizer.replacement(for: "\u{202F}") == nil)
     }
 }
+
+/// kitty's image placeholder never comes from text: a name cannot pose as a picture.
+@Suite struct ImagePlaceholderTextTests {
+    @Test func textCannotHoldTheImagePlaceholder() {
+        let name = "IMG\u{10EEEE}\u{0305}\u{030D}.jpg"
+        let shown = TextSanitizer.sanitize(name)
+        #expect(!shown.unicodeScalars.contains("\u{10EEEE}"))
+        #expect(shown.unicodeScalars.starts(with: "IMG\u{FFFD}".unicodeScalars))
+        var canvas = Canvas(columns: 20, rows: 1)
+        canvas.write(name, at: CellPoint(column: 0, row: 0))
+        #expect(!canvas.plainText.unicodeScalars.contains("\u{10EEEE}"))
+        #expect(Cell(Character("\u{10EEEE}\u{0305}\u{030D}")).grapheme == "\u{FFFD}")
+    }
+
+    @Test func onlyThePlaceholderInitialiserMakesPlaceholderCells() {
+        let cell = Cell(imagePlaceholder: "\u{10EEEE}\u{0305}\u{030D}", style: .plain)
+        #expect(cell.grapheme == "\u{10EEEE}\u{0305}\u{030D}" && cell.width == 1)
+        #expect(Cell(imagePlaceholder: "x", style: .plain).grapheme == "\u{FFFD}")
+        #expect(Cell(imagePlaceholder: "\u{10EEEE}a", style: .plain).grapheme == "\u{FFFD}")
+    }
+}

@@ -1,5 +1,5 @@
-import TesseraImaging
 import PropertyBased
+import TesseraImaging
 import Testing
 
 @testable import TesseraGraphics
@@ -108,5 +108,32 @@ import Testing
         #expect(SixelDecoder(empty)?.image.pixels.isEmpty == true)
         let flat = SixelEncoder.encode(RGBImage(width: 5, height: 0, pixels: []))
         #expect(SixelDecoder(flat)?.image.width == 5)
+    }
+}
+
+/// Ordered dithering to the fixed palette.
+@Suite struct SixelDitherTests {
+    /// The mean red of the decoded image and the number of registers it uses.
+    func decodedRed(_ color: (UInt8, UInt8, UInt8), dithered: Bool) throws -> (mean: Double, registers: Int) {
+        let image = RGBImage(size: PixelSize(width: 16, height: 16), filledWith: color)
+        let decoded = try #require(SixelDecoder(SixelEncoder.encode(image, dithered: dithered)))
+        let reds = stride(from: 0, to: decoded.image.pixels.count, by: 3).map {
+            Int(decoded.image.pixels[$0])
+        }
+        return (Double(reds.reduce(0, +)) / Double(reds.count), decoded.registers.count)
+    }
+
+    @Test func aColourBetweenTwoLevelsIsAMixOfBothWhoseMeanIsClose() throws {
+        let flat = try decodedRed((127, 0, 0), dithered: false)
+        let mixed = try decodedRed((127, 0, 0), dithered: true)
+        #expect(flat.registers == 1 && abs(flat.mean - 127) > 20)
+        #expect(mixed.registers >= 2 && abs(mixed.mean - 127) < 8)
+    }
+
+    @Test func theOffsetsStayWithinHalfAStepAndAverageZero() {
+        let offsets = (0..<4).flatMap { y in (0..<4).map { x in SixelEncoder.ditherOffset(x: x, y: y) } }
+        #expect(offsets.allSatisfy { abs($0) < 26 })
+        #expect(Set(offsets).count == 16)
+        #expect(abs(offsets.reduce(0, +)) <= 8)
     }
 }

@@ -24,3 +24,11 @@ extension Canvas {
         return try body(&self)
     }
 }
+
+extension Canvas {
+    /// `rect`, given in drawing coordinates, as cells of the whole canvas: where it is on screen. Outside
+    /// ``withClip(_:_:)`` it is `rect` itself.
+    public func canvasRect(of rect: CellRect) -> CellRect {
+        rect.offsetBy(columns: origin.column, rows: origin.row)
+    }
+}

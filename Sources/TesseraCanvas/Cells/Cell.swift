@@ -36,6 +36,18 @@ public struct Cell: Hashable, Sendable {
         }
     }
 
+    /// Creates a cell of kitty's Unicode placeholder for images: U+10EEEE followed by the combining
+    /// diacritics that number its row and column (and optionally the id's top byte), one column wide.
+    /// Text never makes such a cell (``TextSanitizer`` replaces U+10EEEE); anything else given here
+    /// makes a `�` cell.
+    public init(imagePlaceholder grapheme: String, style: Style) {
+        let scalars = grapheme.unicodeScalars
+        let isPlaceholder =
+            scalars.first == TextSanitizer.imagePlaceholder && scalars.count <= 4
+            && scalars.dropFirst().allSatisfy { $0.properties.generalCategory == .nonspacingMark }
+        self.init(unchecked: isPlaceholder ? grapheme : "\u{FFFD}", width: 1, style: style)
+    }
+
     /// Creates a cell from a grapheme already known to be safe and of the given width (0, 1 or 2).
     init(unchecked grapheme: String, width: Int, style: Style) {
         self.init(text: CellGrapheme(grapheme), width: width, style: style)

@@ -10,6 +10,7 @@
 /// | C1 control U+0080–009F | `�` |
 /// | line and paragraph separators U+2028, U+2029 | `�` |
 /// | bidi embeddings, overrides and isolates U+202A–202E, U+2066–2069 | `�` |
+/// | kitty's image placeholder U+10EEEE (only ``Cell/init(imagePlaceholder:style:)`` makes one) | `�` |
 ///
 /// So `"\u{1B}[31mred"` becomes `"␛[31mred"`. In addition, every grapheme cluster of the result is at least
 /// one column wide, so that each one can own a canvas cell:
@@ -23,6 +24,9 @@
 public enum TextSanitizer {
     /// The replacement character `�` (U+FFFD).
     public static let replacementCharacter: Unicode.Scalar = "\u{FFFD}"
+
+    /// kitty's image placeholder, U+10EEEE: text never shows it, so a file name cannot pose as a picture.
+    public static let imagePlaceholder: Unicode.Scalar = "\u{10EEEE}"
 
     /// The dotted circle `◌` (U+25CC) that carries a combining mark with no base.
     public static let dottedCircle: Unicode.Scalar = "\u{25CC}"
@@ -44,7 +48,8 @@ public enum TextSanitizer {
         switch value {
         case 0x00...0x1F: return Unicode.Scalar(0x2400 + value)
         case 0x7F: return "\u{2421}"
-        case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return replacementCharacter
+        case 0x80...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, imagePlaceholder.value:
+            return replacementCharacter
         default: return nil
         }
     }

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraGraphics
 import TesseraLayout
 import TesseraPhotoLibrary
 import TesseraThumbnails
@@ -15,6 +16,11 @@ public final class GalleryApp {
     private var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
+    /// What the photo screens share, when the app shows a folder.
+    private let photoContext: PhotoContext?
+    /// The pictures the last ``render()`` drew with real pixels (``GalleryOptions/graphics`` kitty or
+    /// sixel): their cells are blank in the canvas, for the terminal to draw the pixels into.
+    public private(set) var graphicPlacements: [GraphicPlacement] = []
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -46,10 +52,15 @@ public final class GalleryApp {
                 watcher = nil
             }
             let context = PhotoContext(
-                pipeline: pipeline, rendering: options.pictureRendering, paintedByteLimit: paintedLimit)
+                pipeline: pipeline, rendering: options.pictureRendering,
+                cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
+                textShowsOverPixels: options.graphics == .kitty,
+                paintedByteLimit: paintedLimit)
+            photoContext = context
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
             pipeline = nil
+            photoContext = nil
             watcher = nil
             stack = [FriendsViewController(options: options)]
         }
@@ -187,9 +198,13 @@ public final class GalleryApp {
         CellRect(column: 0, row: 1, width: columns, height: max(rows - 2, 0))
     }
 
-    /// Draws the current frame.
+    /// Draws the current frame, and notes its ``graphicPlacements``. While an update animates or the help
+    /// is shown, pictures are drawn in half blocks (real pixels cannot follow the motion, nor lie under
+    /// the help's text).
     public func render() -> Canvas {
         var canvas = Canvas(columns: columns, rows: rows)
+        photoContext?.beginFrame(realPixels: !isAnimating && help == nil)
+        defer { graphicPlacements = photoContext?.placements ?? [] }
         guard rows >= 1 else { return canvas }
         top.render(into: &canvas)
         TitleBar.draw(

@@ -1,4 +1,6 @@
 import TesseraCanvas
+import TesseraGraphics
+import TesseraImaging
 import TesseraPhotoLibrary
 import TesseraThumbnails
 
@@ -27,6 +29,11 @@ public struct GalleryOptions: Sendable {
     public var watchesFolder = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
+
+    /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
+    public var graphics: GraphicsMethod = .blocks
+    /// The size of a terminal cell in pixels, which real-pixel pictures are made for.
+    public var cellPixelSize = GraphicsStartup.defaultCellSize
 
     /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
     public var pictureRendering: PictureRendering {

@@ -13,7 +13,8 @@ struct PhotoCell: CollectionViewDataSource {
         let frame = cell.frame
         guard frame.width > 0, frame.height > 0, photos.indices.contains(cell.indexPath.item) else { return }
         let photo = photos[cell.indexPath.item]
-        let picture = context.drawThumbnail(of: photo, in: frame, into: &canvas)
+        let picture = context.drawThumbnail(
+            of: photo, in: pictureRect(frame, focused: cell.isFocused), into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -32,5 +33,16 @@ struct PhotoCell: CollectionViewDataSource {
                 column: frame.column + inset, row: frame.maxRow - 2, width: frame.width - 2 * inset, height: 1
             ),
             style: Theme.captionFocused)
+    }
+
+    /// Where the picture goes: the whole frame, or with sixel pixels (which text cannot be drawn over)
+    /// for the focused photo the inside of its border above its caption.
+    private func pictureRect(_ frame: CellRect, focused: Bool) -> CellRect {
+        guard context.drawsRealPixels, !context.textShowsOverPixels, focused, frame.width >= 4,
+            frame.height >= 4
+        else { return frame }
+        let inside = frame.insetBy(dx: 1, dy: 1)
+        return CellRect(
+            column: inside.column, row: inside.row, width: inside.width, height: inside.height - 1)
     }
 }

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraGraphics
 import TesseraImaging
 import TesseraPhotoLibrary
 import TesseraThumbnails
@@ -9,10 +10,32 @@ final class PhotoContext {
     let pipeline: PicturePipeline
     /// The colours and dithering pictures are painted with.
     let rendering: PictureRendering
+    /// The size of a cell in pixels when pictures may be drawn with real pixels (kitty or sixel) in this
+    /// run; `nil` for half blocks only.
+    let cellPixels: PixelSize?
+    /// Whether text drawn over a real-pixel picture's cells shows (kitty: the cells are text; sixel: the
+    /// pixels cover them).
+    let textShowsOverPixels: Bool
+    /// Whether this frame draws real pixels: set by the app before every frame (not while an update
+    /// animates, nor under the help), so half blocks stand in for them otherwise.
+    var drawsRealPixels = false
+    /// The pictures this frame drew with real pixels, in drawing order.
+    private(set) var placements: [GraphicPlacement] = []
+    /// The ids of the pictures last drawn with real pixels (a thumbnail or viewer picture at a size), the
+    /// 4,096 most recently drawn: one forgotten and drawn again gets a new id (and is uploaded again).
+    private var imageIDs = LeastRecentlyUsedCache<PlacedImage, Int>(byteLimit: 4096)
+    /// The id the next new picture gets: ids are never reused within a run.
+    private var nextImageID = 1
 
     /// The Feed's thumbnails painted into cells, per picture and size (least recently used out first),
     /// so a scroll frame copies them instead of quantising them again.
     private var painted: LeastRecentlyUsedCache<PaintedKey, Canvas>
+
+    /// A picture drawn with real pixels: which one, at what size.
+    private struct PlacedImage: Hashable {
+        var request: PictureRequest
+        var size: PixelSize
+    }
 
     private struct PaintedKey: Hashable {
         var request: PictureRequest
@@ -22,9 +45,14 @@ final class PhotoContext {
 
     /// - Parameter paintedByteLimit: What the painted thumbnails may take: the app gives them an eighth of
     ///   its picture memory, 8 MiB by default (32 bytes a cell: some 22 screens of 200 × 60).
-    init(pipeline: PicturePipeline, rendering: PictureRendering, paintedByteLimit: Int = 8 << 20) {
+    init(
+        pipeline: PicturePipeline, rendering: PictureRendering, cellPixels: PixelSize? = nil,
+        textShowsOverPixels: Bool = false, paintedByteLimit: Int = 8 << 20
+    ) {
+        self.textShowsOverPixels = textShowsOverPixels
         self.pipeline = pipeline
         self.rendering = rendering
+        self.cellPixels = cellPixels
         painted = LeastRecentlyUsedCache(byteLimit: paintedByteLimit)
     }
 
@@ -43,6 +71,12 @@ final class PhotoContext {
             PicturePainter.paintBroken(in: rect, into: &canvas)
             return nil
         case .ready(let picture):
+            if drawsRealPixels, let cell = cellPixels,
+                let image = pipeline.image(for: request, size: pixelSize(of: rect, cell: cell), fill: true)
+            {
+                place(image, request: request, in: rect, into: &canvas)
+                return picture
+            }
             guard canvas.paintsLikeWhole(rect, rendering: rendering) else {
                 // Diffusion clipped at a side: painted in place, as it is shown.
                 if let image = thumbnail(for: request, in: rect) { paint(image, in: rect, into: &canvas) }
@@ -62,6 +96,36 @@ final class PhotoContext {
         }
     }
 
+    /// Starts a frame: no placements yet; real pixels drawn when `allowed` and the run has them.
+    func beginFrame(realPixels allowed: Bool) {
+        placements.removeAll(keepingCapacity: true)
+        drawsRealPixels = allowed && cellPixels != nil
+    }
+
+    /// The pixels `rect` covers with cells of `cell` pixels.
+    private func pixelSize(of rect: CellRect, cell: PixelSize) -> PixelSize {
+        PixelSize(width: rect.width * cell.width, height: rect.height * cell.height)
+    }
+
+    /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
+    /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels.
+    func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
+        guard let visible = rect.intersection(canvas.bounds) else { return }
+        let key = PlacedImage(request: request, size: image.size)
+        let id: Int
+        if let known = imageIDs[key] {
+            id = known
+        } else {
+            id = nextImageID
+            nextImageID += 1
+            imageIDs.insert(id, for: key, cost: 1)
+        }
+        placements.append(
+            GraphicPlacement(
+                imageID: id, image: image, frame: canvas.canvasRect(of: rect),
+                visible: canvas.canvasRect(of: visible)))
+    }
+
     /// The thumbnail of `request` cropped to fill `rect`, as many pixels as its cells show, once it is
     /// ready.
     private func thumbnail(for request: PictureRequest, in rect: CellRect) -> RGBImage? {
@@ -75,6 +139,13 @@ final class PhotoContext {
     func squarePixelBox(of rect: CellRect) -> PixelSize {
         let across = rendering.pixelsPerCell.columns
         return PixelSize(width: rect.width * across, height: rect.height * 2 * across)
+    }
+
+    /// The pixels `rect` shows pictures in: the terminal's own with real pixels, else
+    /// ``squarePixelBox(of:)``.
+    func pictureBox(of rect: CellRect) -> PixelSize {
+        guard let cell = cellPixels else { return squarePixelBox(of: rect) }
+        return pixelSize(of: rect, cell: cell)
     }
 
     /// The cells a picture of `size` square pixels takes (whole cells, a part-filled last one included).

@@ -1,6 +1,6 @@
 import TesseraCanvas
-import TesseraLayout
 import TesseraImaging
+import TesseraLayout
 import TesseraPhotoLibrary
 import TesseraThumbnails
 
@@ -68,9 +68,10 @@ final class PhotoViewerViewController: ViewController {
 
     func advance(to now: Duration) {}
 
-    /// The box the picture is fitted into: the whole viewport, in square pixels.
+    /// The box the picture is fitted into: the whole viewport, in square pixels (the terminal's own with
+    /// real pixels).
     private var pixelBox: PixelSize {
-        let box = context.squarePixelBox(of: viewport)
+        let box = context.pictureBox(of: viewport)
         return PixelSize(width: max(box.width, 1), height: max(box.height, 1))
     }
 
@@ -84,7 +85,7 @@ final class PhotoViewerViewController: ViewController {
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
         case .ready(let picture):
-            paint(picture.image, into: &canvas)
+            paint(picture.image, request: wanted, into: &canvas)
         case .failed:
             PicturePainter.paintBroken(in: centred(columns: 40, rows: 10), into: &canvas)
         case .pending:
@@ -93,7 +94,7 @@ final class PhotoViewerViewController: ViewController {
                 let image = pipeline.image(
                     for: thumbnail, size: preview.image.fittingSize(in: pixelBox), fill: true)
             {
-                paint(image, into: &canvas)
+                paint(image, request: thumbnail, into: &canvas)
             } else {
                 PicturePainter.paintPlaceholder(in: centred(columns: 40, rows: 10), into: &canvas)
             }
@@ -102,8 +103,21 @@ final class PhotoViewerViewController: ViewController {
         pipeline.want([wanted, PhotoContext.thumbnailRequest(for: photo)] + neighbours.map(request))
     }
 
-    /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show.
-    private func paint(_ image: RGBImage, into canvas: inout Canvas) {
+    /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show; with
+    /// real pixels, places it there.
+    private func paint(_ image: RGBImage, request: PictureRequest, into canvas: inout Canvas) {
+        if let cell = context.cellPixels {
+            let rect = centred(
+                columns: (image.width + cell.width - 1) / cell.width,
+                rows: (image.height + cell.height - 1) / cell.height)
+            if context.drawsRealPixels {
+                context.place(image, request: request, in: rect, into: &canvas)
+            } else {
+                context.paint(
+                    shown(image.resampled(to: context.squarePixelBox(of: rect))), in: rect, into: &canvas)
+            }
+            return
+        }
         let cells = context.cellSize(ofSquare: image.size)
         context.paint(shown(image), in: centred(columns: cells.columns, rows: cells.rows), into: &canvas)
     }

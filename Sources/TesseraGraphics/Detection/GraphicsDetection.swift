@@ -96,7 +96,7 @@ public enum GraphicsMethod: String, Sendable {
     case blocks
 
     /// The method a mode asks for; `nil` for `auto`.
-    init?(_ mode: GraphicsMode) {
+    public init?(_ mode: GraphicsMode) {
         switch mode {
         case .auto: return nil
         case .kitty: self = .kitty

@@ -10,10 +10,18 @@ public enum TerminalReplyParser {
 
     /// The replies in `bytes`, in the order they came.
     public static func parse(_ bytes: [UInt8]) -> [TerminalReply] {
+        split(bytes).replies
+    }
+
+    /// The replies in `bytes`, and every other byte in order: what was typed meanwhile (and the bytes of
+    /// anything that was not a reply), to be read as input after all.
+    public static func split(_ bytes: [UInt8]) -> (replies: [TerminalReply], others: [UInt8]) {
         var replies: [TerminalReply] = []
+        var others: [UInt8] = []
         var index = 0
         while index < bytes.count {
             guard bytes[index] == escape, index + 1 < bytes.count else {
+                others.append(bytes[index])
                 index += 1
                 continue
             }
@@ -27,11 +35,18 @@ public enum TerminalReplyParser {
                 parsed = stringSequence(bytes, from: start).map { (dcs($0.body), $0.next) }
             default: parsed = (nil, index + 1)
             }
-            guard let parsed else { break }
-            if let reply = parsed.reply { replies.append(reply) }
+            guard let parsed else {
+                others += bytes[index...]
+                break
+            }
+            if let reply = parsed.reply {
+                replies.append(reply)
+            } else {
+                others += bytes[index..<parsed.next]
+            }
             index = parsed.next
         }
-        return replies
+        return (replies, others)
     }
 
     /// A CSI's reply and the index after it; `nil` when the sequence is unfinished at the end, no reply (and

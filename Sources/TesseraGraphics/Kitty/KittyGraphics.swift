@@ -26,6 +26,19 @@ public enum KittyGraphics {
         return chunked(keys: keys, payload: Base64.encode(image.pixels), chunkSize: chunkSize)
     }
 
+    /// Uploads a PNG file's bytes (`f=100`: the terminal reads the size from the file) as image `id`, with
+    /// its virtual placement of `columns` × `rows` cells, as ``transmit(_:id:columns:rows:chunkSize:)``
+    /// does for raw pixels. A photo's thumbnail is several times smaller this way.
+    public static func transmit(
+        png: [UInt8], id: KittyImageID, columns: Int, rows: Int, chunkSize: Int = maximumChunkSize
+    ) throws(GraphicsError) -> [UInt8] {
+        guard (1...KittyDiacritics.count).contains(columns), (1...KittyDiacritics.count).contains(rows) else {
+            throw .placementSizeOutOfRange(columns: columns, rows: rows)
+        }
+        let keys = "a=T,U=1,f=100,i=\(id),c=\(columns),r=\(rows),q=2"
+        return chunked(keys: keys, payload: Base64.encode(png), chunkSize: chunkSize)
+    }
+
     /// Deletes image `id` and frees its data in the terminal (`a=d,d=I`): its virtual placement goes too, and
     /// placeholder cells still on screen show nothing.
     public static func delete(_ id: KittyImageID) -> [UInt8] {

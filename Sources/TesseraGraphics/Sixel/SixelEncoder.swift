@@ -11,15 +11,21 @@ import TesseraImaging
 /// proportional to the pixels times the colours each band uses.
 public enum SixelEncoder {
     /// The sixel bytes of `image`; an empty image gives a sequence with raster attributes and no pixels.
-    public static func encode(_ image: RGBImage) -> [UInt8] {
+    ///
+    /// `dithered` adds a 4 × 4 ordered (Bayer) pattern of up to ±24 to every channel before each pixel takes
+    /// its register, so a colour between two of the cube's levels comes out as a mix of both instead of a
+    /// flat band (at the cost of shorter runs, so more bytes).
+    public static func encode(_ image: RGBImage, dithered: Bool = false) -> [UInt8] {
         let width = image.width
         let height = image.height
         var registers = [Int](repeating: 0, count: width * height)
         var used = [Bool](repeating: false, count: SixelPalette.count)
         for index in registers.indices {
             let offset = index * 3
+            let shift = dithered ? ditherOffset(x: index % max(width, 1), y: index / max(width, 1)) : 0
             let register = SixelPalette.nearest(
-                image.pixels[offset], image.pixels[offset + 1], image.pixels[offset + 2])
+                shifted(image.pixels[offset], by: shift), shifted(image.pixels[offset + 1], by: shift),
+                shifted(image.pixels[offset + 2], by: shift))
             registers[index] = register
             used[register] = true
         }
@@ -73,6 +79,19 @@ public enum SixelEncoder {
             }
             start = stop
         }
+    }
+
+    /// The 4 × 4 Bayer matrix, 0…15.
+    private static let bayer: [Int] = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5]
+
+    /// The dither offset at a pixel: −23…23, about half the cube's step of 51 either way.
+    static func ditherOffset(x: Int, y: Int) -> Int {
+        (2 * bayer[(y & 3) * 4 + (x & 3)] - 15) * 51 / 32
+    }
+
+    /// `value + shift`, kept within 0…255.
+    private static func shifted(_ value: UInt8, by shift: Int) -> UInt8 {
+        UInt8(min(max(Int(value) + shift, 0), 255))
     }
 
     /// A channel value as the percentage sixel colour registers take, rounded.

@@ -1,0 +1,114 @@
+import TesseraCanvas
+import TesseraImaging
+
+/// Keeps the terminal's sixel pictures in step with the app's placements, frame by frame.
+///
+/// Sixel pixels are not cells: the terminal keeps them until something is written over them, and the text
+/// layer (ncurses) does not know they are there. So, per frame: a placement already on screen in the same
+/// cells with the same image is left alone; every other one is encoded, clipped to its visible cells, and
+/// written at its top-left cell (cursor saved and restored around it, `ESC 7` … `ESC 8`, so the text
+/// layer's idea of the cursor stays right); the lines under placements that moved or left are returned
+/// for repainting whole (which erases their pixels), and a kept placement on those lines is written again
+/// after the repaint.
+///
+/// Bytes per frame are bounded by ``byteBudget``: placements past it (never the first of a frame) are
+/// deferred to a later frame. Work per frame is proportional to the placements on screen plus the pixels
+/// of the ones written.
+public struct SixelScreen {
+    /// The size of a cell in pixels, which images are cut to.
+    public let cellSize: PixelSize
+    /// The most sixel bytes one frame writes, unless its first picture alone is larger.
+    public let byteBudget: Int
+    /// Whether images are dithered to the fixed palette (``SixelEncoder/encode(_:dithered:)``).
+    public let dithers: Bool
+    /// What the terminal shows now.
+    private var shown: Set<PlacementPosition> = []
+
+    /// The budget by default: 4 MiB a frame.
+    public static let defaultByteBudget = 4 << 20
+
+    /// A screen that shows no pictures yet.
+    public init(cellSize: PixelSize, byteBudget: Int = defaultByteBudget, dithers: Bool = true) {
+        self.cellSize = cellSize
+        self.byteBudget = byteBudget
+        self.dithers = dithers
+    }
+
+    /// What to repaint and write so the terminal shows `placements` (which must not overlap each other).
+    ///
+    /// `rewrittenLines` are the lines whose text changes in this frame: the text layer may rewrite or
+    /// clear them (to the end of the line), erasing pixels, so pictures on them are written again.
+    public mutating func update(to placements: [GraphicPlacement], rewrittenLines: [Range<Int>] = [])
+        -> GraphicsFrame
+    {
+        var frame = GraphicsFrame()
+        let wanted = Set(placements.map(\.position))
+        frame.repaintLines = Self.lines(of: shown.subtracting(wanted).map(\.visible))
+        let erased = frame.repaintLines + rewrittenLines
+        var next: Set<PlacementPosition> = []
+        for placement in placements where !placement.visible.isEmpty {
+            let position = placement.position
+            let isShown = shown.contains(position) && !erased.contains { $0.overlaps(placement.visible.rows) }
+            if isShown {
+                next.insert(position)
+                continue
+            }
+            let bytes = Self.bytes(for: placement, cellSize: cellSize, dithered: dithers)
+            if !frame.bytesAfterText.isEmpty && frame.bytesAfterText.count + bytes.count > byteBudget {
+                frame.deferred.append(placement)
+                // Its cells may still show an older picture: they are repainted with the stand-in.
+                continue
+            }
+            frame.bytesAfterText += bytes
+            next.insert(position)
+        }
+        shown = next
+        return frame
+    }
+
+    /// Forgets what is on screen (after the terminal was cleared), so the next update writes every picture.
+    public mutating func forgetScreen() {
+        shown = []
+    }
+
+    /// The lines that show pictures now, for clearing them on exit.
+    public var shownLines: [Range<Int>] { Self.lines(of: shown.map(\.visible)) }
+
+    /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
+    /// ranges: the `rewrittenLines` of ``update(to:rewrittenLines:)``.
+    public static func changedLines(from old: Canvas, to new: Canvas) -> [Range<Int>] {
+        guard old.columns == new.columns, old.rows == new.rows else { return [0..<new.rows] }
+        var lines: [Range<Int>] = []
+        for row in 0..<new.rows where (0..<new.columns).contains(where: { old[$0, row] != new[$0, row] }) {
+            if let last = lines.last, last.upperBound == row {
+                lines[lines.count - 1] = last.lowerBound..<(row + 1)
+            } else {
+                lines.append(row..<(row + 1))
+            }
+        }
+        return lines
+    }
+
+    /// The lines `rects` cover, merged: ascending, not overlapping.
+    static func lines(of rects: [CellRect]) -> [Range<Int>] {
+        var merged: [Range<Int>] = []
+        for rows in rects.map(\.rows).filter({ !$0.isEmpty }).sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, last.upperBound >= rows.lowerBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, rows.upperBound)
+            } else {
+                merged.append(rows)
+            }
+        }
+        return merged
+    }
+
+    /// Saves the cursor, moves to the placement's first visible cell, writes its visible pixels, and
+    /// restores the cursor.
+    static func bytes(for placement: GraphicPlacement, cellSize: PixelSize, dithered: Bool) -> [UInt8] {
+        var out: [UInt8] = [0x1B, UInt8(ascii: "7")]
+        out += Array("\u{1B}[\(placement.visible.row + 1);\(placement.visible.column + 1)H".utf8)
+        out += SixelEncoder.encode(placement.visiblePixels(cellSize: cellSize), dithered: dithered)
+        out += [0x1B, UInt8(ascii: "8")]
+        return out
+    }
+}

@@ -1,0 +1,114 @@
+import TesseraCanvas
+import TesseraGraphics
+import TesseraImaging
+import TesseraPhotoLibrary
+import Testing
+
+@testable import TesseraGallery
+
+/// The photo Feed with real pixels (kitty or sixel): pictures leave their cells blank and come out beside
+/// the canvas as placements, clipped to the view, at the cells' size in pixels.
+@Suite struct RealPixelPlacementTests {
+    let folder = PhotoFolder()
+    static let colors: [(UInt8, UInt8, UInt8)] = [
+        (200, 30, 30), (30, 200, 30), (30, 30, 200), (200, 200, 30), (30, 200, 200), (200, 30, 200),
+        (120, 120, 120), (240, 240, 240), (10, 10, 10), (250, 120, 0),
+    ]
+    static let cell = PixelSize(width: 10, height: 20)
+
+    init() throws {
+        for (index, color) in Self.colors.enumerated() {
+            try folder.jpeg("Album/IMG_\(index + 1).jpg", width: 96, height: 64, color: color)
+        }
+    }
+
+    /// The app on the folder after `events`, its pictures made: the last frame and its placements.
+    func run(
+        _ events: [InputEvent] = [], graphics: GraphicsMethod = .sixel
+    ) throws -> (canvas: Canvas, placements: [GraphicPlacement]) {
+        var options = GalleryOptions(animates: false, photos: try LibraryScanner.locate(folder.root))
+        options.watchesFolder = false
+        options.graphics = graphics
+        options.cellPixelSize = Self.cell
+        let app = GalleryApp(options: options)
+        defer { app.finishBackgroundWork() }
+        _ = app.handle(InputEvent.resize(columns: 100, rows: 30))
+        for event in events { _ = app.handle(event) }
+        var canvas = app.render()
+        if app.waitForPictures() { canvas = app.render() }
+        return (canvas, app.graphicPlacements)
+    }
+
+    @Test func everyShownPhotoIsAPlacementAtItsCellsPixelSizeOverBlankCells() throws {
+        let (canvas, placements) = try run()
+        #expect(placements.count >= 4)
+        let content = CellRect(column: 0, row: 1, width: 100, height: 28)
+        for placement in placements {
+            #expect(content.contains(placement.visible) && placement.frame.contains(placement.visible))
+            #expect(placement.image.width == placement.frame.width * 10)
+            #expect(placement.image.height == placement.frame.height * 20)
+            for row in placement.visible.rows {
+                for column in placement.visible.columns {
+                    #expect(canvas[column, row] == .blank, "cell \(column),\(row)")
+                }
+            }
+        }
+        #expect(Set(placements.map(\.imageID)).count == placements.count)
+    }
+
+    @Test func eachPlacementShowsItsOwnPhotosColour() throws {
+        let (canvas, placements) = try run()
+        _ = canvas
+        var seen: Set<Int> = []
+        for placement in placements {
+            let middle = placement.image.pixel(x: placement.image.width / 2, y: placement.image.height / 2)
+            let match = Self.colors.firstIndex {
+                abs(Int($0.0) - Int(middle.red)) < 12 && abs(Int($0.1) - Int(middle.green)) < 12
+                    && abs(Int($0.2) - Int(middle.blue)) < 12
+            }
+            #expect(match != nil)
+            if let match { seen.insert(match) }
+        }
+        #expect(seen.count == placements.count)
+    }
+
+    @Test func theFocusedPhotoIsPlacedInsideItsBorderAboveItsCaption() throws {
+        let (canvas, placements) = try run()
+        let focused = try #require(
+            placements.first { canvas[$0.frame.column - 1, $0.frame.row - 1].grapheme == "┏" })
+        #expect(canvas[focused.frame.maxColumn, focused.frame.maxRow + 1].grapheme == "┛")
+        #expect(canvas.lines()[focused.frame.maxRow].contains("IMG_1.jpg"))
+    }
+
+    @Test func withKittyTheFocusedPhotoKeepsItsWholeFrameUnderItsBorderAndCaption() throws {
+        let (canvas, placements) = try run(graphics: .kitty)
+        let focused = try #require(placements.first { canvas[$0.frame.column, $0.frame.row].grapheme == "┏" })
+        #expect(canvas[focused.frame.maxColumn - 1, focused.frame.maxRow - 1].grapheme == "┛")
+    }
+
+    @Test func scrolledPhotosAreClippedToTheViewAndKeepTheirIDs() throws {
+        let first = try run()
+        let scrolled = try run([.key(.pageDown)])
+        let content = CellRect(column: 0, row: 1, width: 100, height: 28)
+        #expect(scrolled.placements.contains { $0.visible != $0.frame })
+        for placement in scrolled.placements {
+            #expect(content.contains(placement.visible) && placement.frame.contains(placement.visible))
+        }
+        // An image id names the same picture at the same size in every frame of a run (here, two runs made
+        // the same way agree for the first frame).
+        #expect(try run().placements.map(\.imageID) == first.placements.map(\.imageID))
+    }
+
+    @Test func halfBlocksAreUnchangedAndPlaceNothing() throws {
+        let blocks = try run(graphics: .blocks)
+        #expect(blocks.placements.isEmpty)
+        #expect(blocks.canvas == (try folder.snapshot()))
+    }
+
+    @Test func underTheHelpPicturesAreHalfBlocksAgain() throws {
+        let help = try run([.key(.character("?"))])
+        #expect(help.placements.isEmpty)
+        let blocksHelp = try run([.key(.character("?"))], graphics: .blocks)
+        #expect(help.canvas == blocksHelp.canvas)
+    }
+}
