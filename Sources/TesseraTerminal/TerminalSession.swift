@@ -11,7 +11,7 @@ import TesseraCanvas
 
 /// The terminal in full-screen (curses) mode: the only place the app reads keys from and draws to.
 ///
-/// Start one with ``start(environment:colors:)``, present frames with ``present(_:)``, read input with
+/// Start one with ``start(environment:colors:typedAhead:)``, present frames with ``present(_:)``, read input with
 /// ``readEvent(timeoutMilliseconds:)`` and end it with ``stop()``. The terminal is restored however the
 /// process ends: `stop()`, `exit()`, a termination signal or a crash (see `docs/TERMINALS.md`).
 ///
@@ -71,7 +71,7 @@ public final class TerminalSession {
     public var colorDepth: ColorDepth { presenter.palette.depth }
 
     /// The terminfo entry the session opened: `TERM`, or its family's direct-colour entry (see
-    /// ``start(environment:colors:)``).
+    /// ``start(environment:colors:typedAhead:)``).
     public let terminalType: String
 
     deinit {
@@ -134,7 +134,7 @@ public final class TerminalSession {
     }
 
     /// Opens a curses screen on the given streams, which need not be a terminal (tests use `/dev/null`).
-    /// ``start(environment:colors:)`` checks the process and installs the restoring handlers first.
+    /// ``start(environment:colors:typedAhead:)`` checks the process and installs the restoring handlers first.
     static func open(
         terminalType: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
         environment: [String: String], colors: ColorDepth? = nil, ownsSignalHandlers: Bool = false
