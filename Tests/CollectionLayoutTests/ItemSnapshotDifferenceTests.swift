@@ -159,7 +159,7 @@ private func list(_ items: [String], reloading reloaded: [String] = []) throws -
         let shuffled = identifiers.shuffled(using: &random)
         let old = try SnapshotPair.snapshot(["s"], [identifiers], reloaded: [])
         let toShuffled = try SnapshotPair.snapshot(["s"], [shuffled], reloaded: []).difference(from: old)
-        let staying = longestIncreasingSubsequence(of: shuffled).count { $0 }
+        let staying = longestIncreasingSubsequence(of: shuffled.map { Int32($0) }).count { $0 }
         #expect(toShuffled.changes.count == 10_000 - staying)
         #expect(toShuffled.changes.allSatisfy { $0.action == .move })
         let everyThird = identifiers.filter { $0 % 3 == 0 }

@@ -4,67 +4,119 @@ extension ItemSnapshotDifference {
     /// positions (taken in new order) stay, and every other survivor moves. O(n log n) for n items, O(n)
     /// when the survivors keep their order.
     ///
-    /// - Parameter reloadedOldPositions: The old flat positions of the survivors to reload, in any order.
+    /// Three passes: one lists the survivors that keep their section (the candidates to stay), one over
+    /// the old items writes the deletes, and one over the new items writes the moves and the inserts, each
+    /// into its own part of the batch (their counts are known by then). The batch is written in place,
+    /// at its final size.
     @usableFromInline
-    init(
-        matching: PositionMatching, reloadedOldPositions: [Int], itemCountsBefore: [Int],
-        itemCountsAfter: [Int]
-    ) {
+    init(matching: PositionMatching, itemCountsBefore: [Int], itemCountsAfter: [Int]) {
         let oldStarts = SectionStarts(counts: itemCountsBefore)
         self.itemCountsBefore = itemCountsBefore
         self.itemCountsAfter = itemCountsAfter
-        reloads = reloadedOldPositions.sorted().map { .reload(at: oldStarts.indexPath(of: $0)) }
+        reloads = matching.reloadedOldPositions.sorted().map { .reload(at: oldStarts.indexPath(of: $0)) }
         let sources = matching.oldPositionOfNew
-        let (stays, survivors) = Self.stays(sources, itemCounts: itemCountsAfter, oldStarts: oldStarts)
+        let (candidates, survivors) = Self.candidates(sources, itemCountsAfter, oldStarts)
+        let stays = longestIncreasingSubsequence(of: candidates)
+        let deleteCount = matching.matched.count - survivors
         let moveCount = survivors - stays.count(where: { $0 })
-        var changes: [UpdateItem] = []
-        changes.reserveCapacity(matching.matched.count + sources.count - 2 * survivors + moveCount)
-        Self.forEachIndexPath(itemCounts: itemCountsBefore) { position, indexPath in
-            if !matching.matched[position] { changes.append(.delete(at: indexPath)) }
+        let total = deleteCount + moveCount + sources.count - survivors
+        changes = [UpdateItem](unsafeUninitializedCapacity: total) { changes, initialized in
+            let deletes = Self.writeDeletes(matching.matched, itemCountsBefore, into: changes.baseAddress!)
+            Self.writeMovesAndInserts(
+                sources, itemCountsAfter, oldStarts: oldStarts, stays: stays, moves: deletes,
+                inserts: deletes + moveCount)
+            initialized = total
         }
-        var candidate = 0
-        Self.forEachIndexPath(itemCounts: itemCountsAfter) { position, indexPath in
-            let old = sources[position]
-            guard old >= 0 else { return }
-            let source = oldStarts.indexPath(of: old)
-            if source.section == indexPath.section {
-                candidate += 1
-                if stays[candidate - 1] { return }
-            }
-            changes.append(.move(from: source, to: indexPath))
-        }
-        Self.forEachIndexPath(itemCounts: itemCountsAfter) { position, indexPath in
-            if sources[position] < 0 { changes.append(.insert(at: indexPath)) }
-        }
-        self.changes = changes
     }
 
-    /// Calls `body` with the flat position and the index path of each item, in order.
-    private static func forEachIndexPath(itemCounts: [Int], _ body: (Int, IndexPath) -> Void) {
+    /// Writes a delete for each old item not matched, in order, from `start` on; returns where it stopped.
+    private static func writeDeletes(
+        _ matched: [Bool], _ itemCounts: [Int], into start: UnsafeMutablePointer<UpdateItem>
+    ) -> UnsafeMutablePointer<UpdateItem> {
+        var next = start
+        matched.withUnsafeBufferPointer { matched in
+            var position = 0
+            for (section, count) in itemCounts.enumerated() {
+                for item in 0..<count {
+                    if !matched[position] {
+                        next.initialize(to: .delete(at: IndexPath(item: item, section: section)))
+                        next += 1
+                    }
+                    position += 1
+                }
+            }
+        }
+        return next
+    }
+
+    /// Writes, in new order, a move for each survivor that does not stay (from `moves` on) and an insert
+    /// for each new item (from `inserts` on).
+    ///
+    /// - Parameter stays: For each survivor that keeps its section, in new order, whether it stays.
+    private static func writeMovesAndInserts(
+        _ sources: [Int32], _ itemCounts: [Int], oldStarts: SectionStarts, stays: [Bool],
+        moves: UnsafeMutablePointer<UpdateItem>, inserts: UnsafeMutablePointer<UpdateItem>
+    ) {
+        var (moves, inserts) = (moves, inserts)
+        var candidate = 0
+        sources.withUnsafeBufferPointer { sources in
+            stays.withUnsafeBufferPointer { stays in
+                var position = 0
+                for (section, count) in itemCounts.enumerated() {
+                    let sectionStart = oldStarts.start(of: section)
+                    let sectionEnd = oldStarts.start(of: section + 1)
+                    for item in 0..<count {
+                        let old = Int(sources[position])
+                        position += 1
+                        let destination = IndexPath(item: item, section: section)
+                        if old < 0 {
+                            inserts.initialize(to: .insert(at: destination))
+                            inserts += 1
+                            continue
+                        }
+                        let source: IndexPath
+                        if sectionStart <= old && old < sectionEnd {
+                            candidate += 1
+                            if stays[candidate - 1] { continue }
+                            source = IndexPath(item: old - sectionStart, section: section)
+                        } else {
+                            source = oldStarts.indexPath(of: old)
+                        }
+                        moves.initialize(to: .move(from: source, to: destination))
+                        moves += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with the flat position, the item index and the section of each item, in order.
+    private static func forEachItem(_ itemCounts: [Int], _ body: (Int, Int, Int) -> Void) {
         var position = 0
         for (section, count) in itemCounts.enumerated() {
             for item in 0..<count {
-                body(position, IndexPath(item: item, section: section))
+                body(position, item, section)
                 position += 1
             }
         }
     }
 
-    /// Of the survivors that keep their section (in new order), which stay: a longest increasing
-    /// subsequence of their old positions. Sections come in the same order before and after, so one
-    /// subsequence over all sections is one per section. Also counts the survivors.
-    private static func stays(_ sources: [Int], itemCounts: [Int], oldStarts: SectionStarts) -> (
-        stays: [Bool], survivors: Int
-    ) {
-        var candidates: [Int] = []
-        candidates.reserveCapacity(sources.count)
+    /// The old positions of the survivors that keep their section, in new order — the candidates to stay
+    /// put — and the number of survivors.
+    private static func candidates(_ sources: [Int32], _ itemCounts: [Int], _ oldStarts: SectionStarts)
+        -> (candidates: [Int32], survivors: Int)
+    {
         var survivors = 0
-        forEachIndexPath(itemCounts: itemCounts) { position, indexPath in
-            let old = sources[position]
+        var candidates: [Int32] = []
+        candidates.reserveCapacity(sources.count)
+        forEachItem(itemCounts) { position, _, section in
+            let old = Int(sources[position])
             guard old >= 0 else { return }
             survivors += 1
-            if oldStarts.section(of: old) == indexPath.section { candidates.append(old) }
+            if oldStarts.contains(old, inSection: section) {
+                candidates.append(Int32(truncatingIfNeeded: old))
+            }
         }
-        return (longestIncreasingSubsequence(of: candidates), survivors)
+        return (candidates, survivors)
     }
 }
