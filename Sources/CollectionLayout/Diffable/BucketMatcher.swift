@@ -14,6 +14,9 @@ struct BucketMatcher<Key: Hashable> {
     @usableFromInline var oldTable: BucketTable
     /// The current bucket's new items that are not old, by index in the bucket.
     @usableFromInline var insertedTable: BucketTable
+    /// Whether each of the current bucket's old items has been matched: kept here, in the cache, rather
+    /// than read from the matching's array of all old items, where every read is a miss.
+    @usableFromInline let taken: UnsafeMutableBufferPointer<Bool>
     /// The current bucket's items.
     @usableFromInline var oldItems = Items(start: nil, count: 0)
     @usableFromInline var newItems = Items(start: nil, count: 0)
@@ -31,6 +34,7 @@ struct BucketMatcher<Key: Hashable> {
     init(largestBuckets oldCount: Int, _ newCount: Int) {
         oldTable = BucketTable(largestBucket: oldCount)
         insertedTable = BucketTable(largestBucket: newCount)
+        taken = .allocate(capacity: oldCount)
     }
 
     /// Frees the tables.
@@ -38,6 +42,7 @@ struct BucketMatcher<Key: Hashable> {
     func deallocate() {
         oldTable.deallocate()
         insertedTable.deallocate()
+        taken.deallocate()
     }
 
     /// Matches one bucket: writes each new item's old position into `sources` (by new position) and marks
@@ -51,6 +56,7 @@ struct BucketMatcher<Key: Hashable> {
         self.newItems = newItems
         oldTable.reset(forItems: oldItems.count)
         insertedTable.reset(forItems: newItems.count)
+        UnsafeMutableBufferPointer(rebasing: taken[..<oldItems.count]).update(repeating: false)
         for index in oldItems.indices {
             let item = oldItems[index]
             if let first = oldTable.insert(
@@ -64,9 +70,10 @@ struct BucketMatcher<Key: Hashable> {
             let position = Int(item.position)
             if let found = oldTable.find(hash: item.hash, where: { oldItems[$0].matches(item) }) {
                 let old = Int(oldItems[found].position)
-                if matched[old] {
+                if taken[found] {
                     Self.note((old, position), in: &survivingDuplicate)
                 } else {
+                    taken[found] = true
                     matched[old] = true
                     sources[position] = Int32(truncatingIfNeeded: old)
                 }
@@ -83,11 +90,10 @@ struct BucketMatcher<Key: Hashable> {
     ///
     /// - Precondition: ``match(_:to:sources:matched:)`` has just matched the same bucket.
     @inlinable
-    mutating func findReloads(_ marked: Items, firstIndex: Int, matched: UnsafeBufferPointer<Bool>) {
+    mutating func findReloads(_ marked: Items, firstIndex: Int) {
         for index in marked.indices {
             let item = marked[index]
-            if let found = oldTable.find(hash: item.hash, where: { oldItems[$0].matches(item) }),
-                matched[Int(oldItems[found].position)]
+            if let found = oldTable.find(hash: item.hash, where: { oldItems[$0].matches(item) }), taken[found]
             {
                 reloadedOldPositions.append(Int(oldItems[found].position))
             } else if insertedTable.find(hash: item.hash, where: { newItems[$0].matches(item) }) == nil {

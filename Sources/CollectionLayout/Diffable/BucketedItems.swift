@@ -35,42 +35,50 @@ struct BucketedItems<Key: Hashable> {
     /// Groups the identifiers of `sections` (`count` in all, numbered section after section) into
     /// `1 << bits` buckets.
     ///
+    /// Each identifier is hashed twice, once per pass, when that is cheap (`Int`s); otherwise the hashes
+    /// of the first pass are kept for the second (4 bytes per item, which costs more than an `Int`'s hash
+    /// in fresh memory, and less than a SipHash).
+    ///
     /// - Precondition: `bits <= 24`; `count < Int32.max`.
     @inlinable
     init(_ sections: [[Key]], count: Int, bits: Int, seed: UInt64) {
-        let hashes = [UInt32](unsafeUninitializedCapacity: count) { hashes, initialized in
-            var position = 0
-            for items in sections {
-                for key in items {
-                    hashes[position] = identifierHash(key, seed: seed)
-                    position += 1
-                }
-            }
-            initialized = count
-        }
+        let hashes: [UInt32]? =
+            Key.self == Int.self
+            ? nil : sections.flatMap { $0.lazy.map { identifierHash($0, seed: seed) } }
         var starts = [Int32](repeating: 0, count: (1 << bits) + 1)
         starts.withUnsafeMutableBufferPointer { starts in
-            for hash in hashes { starts[Self.bucket(of: hash, bits: bits) + 1] += 1 }
+            Self.forEachHash(sections, hashes, seed: seed) { _, _, hash in
+                starts[Self.bucket(of: hash, bits: bits) + 1] += 1
+            }
             for bucket in 0..<(1 << bits) { starts[bucket + 1] += starts[bucket] }
         }
         var next = starts
         entries = [Entry](unsafeUninitializedCapacity: count) { entries, initialized in
             next.withUnsafeMutableBufferPointer { next in
-                var position = 0
-                for items in sections {
-                    for key in items {
-                        let hash = hashes[position]
-                        let bucket = Self.bucket(of: hash, bits: bits)
-                        (entries.baseAddress! + Int(next[bucket])).initialize(
-                            to: Entry(key: key, hash: hash, position: Int32(truncatingIfNeeded: position)))
-                        next[bucket] += 1
-                        position += 1
-                    }
+                Self.forEachHash(sections, hashes, seed: seed) { key, position, hash in
+                    let bucket = Self.bucket(of: hash, bits: bits)
+                    (entries.baseAddress! + Int(next[bucket])).initialize(
+                        to: Entry(key: key, hash: hash, position: Int32(truncatingIfNeeded: position)))
+                    next[bucket] += 1
                 }
             }
             initialized = count
         }
         self.starts = starts
+    }
+
+    /// Calls `body` with each identifier, its flat position and its hash (from `hashes`, or computed).
+    @inlinable
+    static func forEachHash(
+        _ sections: [[Key]], _ hashes: [UInt32]?, seed: UInt64, _ body: (Key, Int, UInt32) -> Void
+    ) {
+        var position = 0
+        for items in sections {
+            for key in items {
+                body(key, position, hashes?[position] ?? identifierHash(key, seed: seed))
+                position += 1
+            }
+        }
     }
 
     /// The number of buckets.

@@ -46,9 +46,7 @@ struct PositionMatching {
                         }
                     }
                     reloads.withBucket(bucket) { marked in
-                        matcher.findReloads(
-                            marked, firstIndex: Int(reloads.starts[bucket]),
-                            matched: UnsafeBufferPointer(matched))
+                        matcher.findReloads(marked, firstIndex: Int(reloads.starts[bucket]))
                     }
                 }
             }
