@@ -6,6 +6,9 @@
 /// cache — where one table of all items, tens of megabytes at a million, made every probe a miss to
 /// memory. Grouping costs two passes over the identifiers: one counts the buckets, one copies each
 /// identifier into its bucket.
+///
+/// The entries live in memory lent by the owner (``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:match:)``
+/// lends the batch's own storage), who calls ``deinitialize()`` when done.
 @usableFromInline
 struct BucketedItems<Key: Hashable> {
     /// One identifier, its hash and its flat position.
@@ -28,7 +31,7 @@ struct BucketedItems<Key: Hashable> {
     }
 
     /// The identifiers, bucket after bucket.
-    @usableFromInline let entries: [Entry]
+    @usableFromInline let entries: UnsafeMutableBufferPointer<Entry>
     /// Where each bucket starts in ``entries``, and, last, where the last one ends: `buckets + 1` values.
     @usableFromInline let starts: [Int32]
 
@@ -39,9 +42,11 @@ struct BucketedItems<Key: Hashable> {
     /// of the first pass are kept for the second (4 bytes per item, which costs more than an `Int`'s hash
     /// in fresh memory, and less than a SipHash).
     ///
+    /// - Parameter memory: Where to put the entries: ``byteCount(forItems:)`` bytes, aligned for an
+    ///   ``Entry``, uninitialised.
     /// - Precondition: `bits <= 24`; `count < Int32.max`.
     @inlinable
-    init(_ sections: [[Key]], count: Int, bits: Int, seed: UInt64) {
+    init(_ sections: [[Key]], count: Int, bits: Int, seed: UInt64, in memory: UnsafeMutableRawPointer) {
         let hashes: [UInt32]? =
             Key.self == Int.self
             ? nil : sections.flatMap { $0.lazy.map { identifierHash($0, seed: seed) } }
@@ -53,19 +58,27 @@ struct BucketedItems<Key: Hashable> {
             for bucket in 0..<(1 << bits) { starts[bucket + 1] += starts[bucket] }
         }
         var next = starts
-        entries = [Entry](unsafeUninitializedCapacity: count) { entries, initialized in
-            next.withUnsafeMutableBufferPointer { next in
-                Self.forEachHash(sections, hashes, seed: seed) { key, position, hash in
-                    let bucket = Self.bucket(of: hash, bits: bits)
-                    (entries.baseAddress! + Int(next[bucket])).initialize(
-                        to: Entry(key: key, hash: hash, position: Int32(truncatingIfNeeded: position)))
-                    next[bucket] += 1
-                }
+        let entries = memory.bindMemory(to: Entry.self, capacity: count)
+        next.withUnsafeMutableBufferPointer { next in
+            Self.forEachHash(sections, hashes, seed: seed) { key, position, hash in
+                let bucket = Self.bucket(of: hash, bits: bits)
+                (entries + Int(next[bucket])).initialize(
+                    to: Entry(key: key, hash: hash, position: Int32(truncatingIfNeeded: position)))
+                next[bucket] += 1
             }
-            initialized = count
         }
+        self.entries = UnsafeMutableBufferPointer(start: entries, count: count)
         self.starts = starts
     }
+
+    /// The bytes the entries of `count` items take.
+    @inlinable
+    static func byteCount(forItems count: Int) -> Int { count * MemoryLayout<Entry>.stride }
+
+    /// Ends the entries' lifetime (releasing identifiers that hold references), leaving their memory
+    /// uninitialised.
+    @inlinable
+    func deinitialize() { _ = entries.deinitialize() }
 
     /// Calls `body` with each identifier, its flat position and its hash (from `hashes`, or computed).
     @inlinable
@@ -94,9 +107,7 @@ struct BucketedItems<Key: Hashable> {
     /// Calls `body` with the items of `bucket`, in position order.
     @inlinable
     func withBucket<Result>(_ bucket: Int, _ body: (UnsafeBufferPointer<Entry>) -> Result) -> Result {
-        entries.withUnsafeBufferPointer { entries in
-            body(UnsafeBufferPointer(rebasing: entries[Int(starts[bucket])..<Int(starts[bucket + 1])]))
-        }
+        body(UnsafeBufferPointer(rebasing: entries[Int(starts[bucket])..<Int(starts[bucket + 1])]))
     }
 
     /// The bucket of a hash: its top `bits` bits.

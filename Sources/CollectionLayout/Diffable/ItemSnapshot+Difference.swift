@@ -25,8 +25,11 @@ extension ItemSnapshot {
     @inlinable
     public func difference(from old: ItemSnapshot) throws(ItemSnapshotError) -> ItemSnapshotDifference {
         try ItemSnapshotError.checkSections(old.sectionIdentifiers, sectionIdentifiers)
-        return ItemSnapshotDifference(
-            matching: try matching(from: old), itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts)
+        let scratchBytes = BucketedItems<ItemIdentifier>.byteCount(
+            forItems: old.numberOfItems + numberOfItems)
+        return try ItemSnapshotDifference.make(
+            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, scratchBytes: scratchBytes
+        ) { scratch throws(ItemSnapshotError) in try matching(from: old, scratch: scratch) }
     }
 
     /// Checks that every item identifier occurs once and that every item marked for reloading is here.
@@ -35,25 +38,45 @@ extension ItemSnapshot {
     ///   an update, the one to be shown) or ``ItemSnapshotError/reloadedItemNotInSnapshot(_:)``.
     @inlinable
     public func validate() throws(ItemSnapshotError) {
-        _ = try matching(from: ItemSnapshot())
+        let scratch = UnsafeMutableRawPointer.allocate(
+            byteCount: BucketedItems<ItemIdentifier>.byteCount(forItems: numberOfItems),
+            alignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment)
+        defer { scratch.deallocate() }
+        _ = try matching(from: ItemSnapshot(), scratch: scratch)
     }
 
     /// Pairs every item with the item of `old` that has its identifier, if there is one; throws the first
     /// duplicate in `old`, then the first in this snapshot, then an item marked for reloading that is
     /// neither in `old` and here nor new.
+    ///
+    /// - Parameter scratch: Memory for the bucketed identifiers of both snapshots
+    ///   (``BucketedItems/byteCount(forItems:)`` of all their items, aligned for an entry), left
+    ///   uninitialised.
     @inlinable
-    func matching(from old: ItemSnapshot) throws(ItemSnapshotError) -> PositionMatching {
+    func matching(from old: ItemSnapshot, scratch: UnsafeMutableRawPointer) throws(ItemSnapshotError)
+        -> PositionMatching
+    {
         let (oldCount, newCount) = (old.numberOfItems, numberOfItems)
         precondition(
             max(oldCount, newCount) < Int(Int32.max), "An ItemSnapshot holds fewer than 2,147,483,647 items")
         let bits = BucketedItems<ItemIdentifier>.bits(forItems: max(oldCount, newCount))
         let seed = identifierHashSeed
-        let reloads = BucketedItems(
-            [Array(reloadedItemIdentifiers)], count: reloadedItemIdentifiers.count, bits: bits, seed: seed)
+        let marked = Array(reloadedItemIdentifiers)
+        let reloadMemory = UnsafeMutableRawPointer.allocate(
+            byteCount: BucketedItems<ItemIdentifier>.byteCount(forItems: marked.count),
+            alignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment)
+        let oldItems = BucketedItems(old.sections, count: oldCount, bits: bits, seed: seed, in: scratch)
+        let newItems = BucketedItems(
+            sections, count: newCount, bits: bits, seed: seed,
+            in: scratch + BucketedItems<ItemIdentifier>.byteCount(forItems: oldCount))
+        let reloads = BucketedItems([marked], count: marked.count, bits: bits, seed: seed, in: reloadMemory)
         let matching = PositionMatching(
-            old: BucketedItems(old.sections, count: oldCount, bits: bits, seed: seed),
-            new: BucketedItems(sections, count: newCount, bits: bits, seed: seed), reloads: reloads,
-            oldCount: oldCount, newCount: newCount)
+            old: oldItems, new: newItems, reloads: reloads, oldCount: oldCount, newCount: newCount)
+        oldItems.deinitialize()
+        newItems.deinitialize()
+        let missing = matching.missingReload.map { String(reflecting: reloads.entries[$0].key) }
+        reloads.deinitialize()
+        reloadMemory.deallocate()
         if let (first, second) = matching.oldDuplicate {
             throw old.duplicate(flatPositions: first, second, phase: .beforeUpdate)
         }
@@ -63,9 +86,7 @@ extension ItemSnapshot {
         if let (old, second) = matching.survivingDuplicate {
             throw duplicate(flatPositions: matching.firstNewPosition(of: old), second, phase: .afterUpdate)
         }
-        if let missing = matching.missingReload {
-            throw .reloadedItemNotInSnapshot(String(reflecting: reloads.entries[missing].key))
-        }
+        if let missing { throw .reloadedItemNotInSnapshot(missing) }
         return matching
     }
 

@@ -1,32 +1,50 @@
-extension ItemSnapshotDifference {
-    /// The batches for items paired up by the keyed diff: unpaired old items are deleted, unpaired new ones
-    /// inserted; the survivors that keep their section and lie on a longest increasing subsequence of old
-    /// positions (taken in new order) stay, and every other survivor moves. O(n log n) for n items, O(n)
-    /// when the survivors keep their order.
-    ///
-    /// Three passes: one lists the survivors that keep their section (the candidates to stay), one over
-    /// the old items writes the deletes, and one over the new items writes the moves and the inserts, each
-    /// into its own part of the batch (their counts are known by then). The batch is written in place,
-    /// at its final size.
-    @usableFromInline
-    init(matching: PositionMatching, itemCountsBefore: [Int], itemCountsAfter: [Int]) {
-        let oldStarts = SectionStarts(counts: itemCountsBefore)
+/// The second batch of a difference — deletes, moves and inserts — worked out from the keyed diff's
+/// matching, counted before it is written: unpaired old items are deleted, unpaired new ones inserted;
+/// the survivors that keep their section and lie on a longest increasing subsequence of old positions
+/// (taken in new order) stay, and every other survivor moves. O(n log n) for n items, O(n) when the
+/// survivors keep their order.
+struct ChangeBatch {
+    /// The pairing of old and new items.
+    let matching: PositionMatching
+    /// The item counts before and after.
+    let itemCountsBefore: [Int]
+    let itemCountsAfter: [Int]
+    /// Where the sections start before the update.
+    let oldStarts: SectionStarts
+    /// For each survivor that keeps its section, in new order, whether it stays.
+    let stays: [Bool]
+    /// How many survivors there are, and how many of them move.
+    let survivors: Int
+    let moveCount: Int
+
+    /// The batch for `matching`, from items with `itemCountsBefore` to items with `itemCountsAfter`.
+    init(_ matching: PositionMatching, _ itemCountsBefore: [Int], _ itemCountsAfter: [Int]) {
+        self.matching = matching
         self.itemCountsBefore = itemCountsBefore
         self.itemCountsAfter = itemCountsAfter
-        reloads = matching.reloadedOldPositions.sorted().map { .reload(at: oldStarts.indexPath(of: $0)) }
-        let sources = matching.oldPositionOfNew
-        let (candidates, survivors) = Self.candidates(sources, itemCountsAfter, oldStarts)
-        let stays = longestIncreasingSubsequence(of: candidates)
-        let deleteCount = matching.matched.count - survivors
-        let moveCount = survivors - stays.count(where: { $0 })
-        let total = deleteCount + moveCount + sources.count - survivors
-        changes = [UpdateItem](unsafeUninitializedCapacity: total) { changes, initialized in
-            let deletes = Self.writeDeletes(matching.matched, itemCountsBefore, into: changes.baseAddress!)
-            Self.writeMovesAndInserts(
-                sources, itemCountsAfter, oldStarts: oldStarts, stays: stays, moves: deletes,
-                inserts: deletes + moveCount)
-            initialized = total
-        }
+        oldStarts = SectionStarts(counts: itemCountsBefore)
+        let (candidates, survivors) = Self.candidates(matching.oldPositionOfNew, itemCountsAfter, oldStarts)
+        stays = longestIncreasingSubsequence(of: candidates)
+        self.survivors = survivors
+        moveCount = survivors - stays.count(where: { $0 })
+    }
+
+    /// The number of operations: deletes, moves and inserts.
+    var count: Int { matching.matched.count + matching.oldPositionOfNew.count - 2 * survivors + moveCount }
+
+    /// The first batch: reloads of the marked survivors, by index path before the update, ascending.
+    var reloads: [UpdateItem] {
+        matching.reloadedOldPositions.sorted().map { .reload(at: oldStarts.indexPath(of: $0)) }
+    }
+
+    /// Writes the ``count`` operations from `start` on: the deletes in old order, then the moves and
+    /// then the inserts in new order — two passes, one over the old items and one over the new ones,
+    /// which writes the moves and the inserts each into its own part.
+    func write(into start: UnsafeMutablePointer<UpdateItem>) {
+        let moves = Self.writeDeletes(matching.matched, itemCountsBefore, into: start)
+        Self.writeMovesAndInserts(
+            matching.oldPositionOfNew, itemCountsAfter, oldStarts: oldStarts, stays: stays, moves: moves,
+            inserts: moves + moveCount)
     }
 
     /// Writes a delete for each old item not matched, in order, from `start` on; returns where it stopped.
