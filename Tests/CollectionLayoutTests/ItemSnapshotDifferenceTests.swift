@@ -152,6 +152,18 @@ private func list(_ items: [String], reloading reloaded: [String] = []) throws -
         }
     }
 
+    /// The matching works in the batch's storage, sized for the whole lists; a small batch is copied out,
+    /// so that it does not hold on to that memory.
+    @Test func aSmallChangeToALongListKeepsOnlyWhatItNeeds() throws {
+        let identifiers = Array(0..<100_000)
+        var moved = identifiers
+        moved.swapAt(10, 20_000)
+        let old = try SnapshotPair.snapshot(["s"], [identifiers], reloaded: [])
+        let difference = try SnapshotPair.snapshot(["s"], [moved], reloaded: []).difference(from: old)
+        #expect(difference.changes.count == 2)
+        #expect(difference.changes.capacity < 1_000)
+    }
+
     /// The shapes the benchmark measures at a million, at ten thousand.
     @Test func aShuffledCopyMovesAllButTheLongestIncreasingRunAndAFilteredCopyMovesNothing() throws {
         let identifiers = Array(0..<10_000)

@@ -7,8 +7,8 @@
 /// memory. Grouping costs two passes over the identifiers: one counts the buckets, one copies each
 /// identifier into its bucket.
 ///
-/// The entries live in memory lent by the owner (``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:match:)``
-/// lends the batch's own storage), who calls ``deinitialize()`` when done.
+/// The entries live in memory lent by the owner, who calls ``deinitialize()`` when done (the diff lends
+/// its batch's storage: ``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:scratchAlignment:match:)``).
 @usableFromInline
 struct BucketedItems<Key: Hashable> {
     /// One identifier, its hash and its flat position.

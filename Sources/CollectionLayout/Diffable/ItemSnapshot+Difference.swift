@@ -10,11 +10,11 @@ extension ItemSnapshot {
     /// Every other survivor moves, across sections too.
     ///
     /// The lookups are made one bucket of items at a time (``BucketedItems``), so that the tables stay in
-    /// the processor's cache, and `Int` identifiers are hashed without SipHash
-    /// (``identifierHash(_:seed:)``). Inlinable, so that it is compiled for the caller's identifier types:
-    /// through unspecialised generic code the whole diff took three times as long. Only the matching is
-    /// generic; the rest works on positions
-    /// (``ItemSnapshotDifference/init(matching:itemCountsBefore:itemCountsAfter:)``).
+    /// the processor's cache; `Int` identifiers are hashed without SipHash (``identifierHash(_:seed:)``);
+    /// the batch is written over the memory the matching used (``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:scratchAlignment:match:)``).
+    /// Inlinable, so that it is compiled for the caller's identifier types: through unspecialised generic
+    /// code the whole diff took three times as long. Only the matching is generic; the rest works on
+    /// positions (``ChangeBatch``).
     ///
     /// - Precondition: each snapshot holds fewer than `Int32.max` items.
     /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` unless both snapshots have the
@@ -28,7 +28,8 @@ extension ItemSnapshot {
         let scratchBytes = BucketedItems<ItemIdentifier>.byteCount(
             forItems: old.numberOfItems + numberOfItems)
         return try ItemSnapshotDifference.make(
-            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, scratchBytes: scratchBytes
+            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, scratchBytes: scratchBytes,
+            scratchAlignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment
         ) { scratch throws(ItemSnapshotError) in try matching(from: old, scratch: scratch) }
     }
 

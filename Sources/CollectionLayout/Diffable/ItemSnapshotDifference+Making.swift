@@ -1,7 +1,7 @@
 extension ItemSnapshotDifference {
     /// The difference from items with `itemCountsBefore` to items with `itemCountsAfter`, given by
-    /// `match`, which pairs the items up using `scratchBytes` bytes of scratch memory (aligned to 16 bytes,
-    /// uninitialised, and to be left so).
+    /// `match`, which pairs the items up using `scratchBytes` bytes of scratch memory (aligned to
+    /// `scratchAlignment`, a power of two; uninitialised, and to be left so).
     ///
     /// The scratch memory is the batch's own storage, allocated first, with room for `scratchBytes` and
     /// for half of all the items to change (a shuffle moves all but a few; a filter deletes what it
@@ -12,12 +12,12 @@ extension ItemSnapshotDifference {
     /// copied into storage of its own size, so that it does not hold on to the rest.
     @usableFromInline
     static func make(
-        itemCountsBefore: [Int], itemCountsAfter: [Int], scratchBytes: Int,
+        itemCountsBefore: [Int], itemCountsAfter: [Int], scratchBytes: Int, scratchAlignment: Int,
         match: (UnsafeMutableRawPointer) throws(ItemSnapshotError) -> PositionMatching
     ) throws(ItemSnapshotError) -> ItemSnapshotDifference {
         let stride = MemoryLayout<UpdateItem>.stride
         let itemCount = itemCountsBefore.reduce(0, +) + itemCountsAfter.reduce(0, +)
-        let capacity = max((scratchBytes + 15) / stride + 1, (itemCount + 1) / 2)
+        let capacity = max((scratchBytes + scratchAlignment) / stride + 1, (itemCount + 1) / 2)
         var failure: ItemSnapshotError?
         var reloads: [UpdateItem] = []
         var elsewhere: [UpdateItem]?
@@ -26,7 +26,7 @@ extension ItemSnapshotDifference {
             let scratch = UnsafeMutableRawPointer(storage.baseAddress!)
             let matching: PositionMatching
             do throws(ItemSnapshotError) {
-                matching = try match(scratch.alignedUp(toMultipleOf: 16))
+                matching = try match(scratch.alignedUp(toMultipleOf: scratchAlignment))
             } catch {
                 failure = error
                 return
