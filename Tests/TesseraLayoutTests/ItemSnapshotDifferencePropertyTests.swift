@@ -36,6 +36,35 @@ import UpdateTestSupport
         }
     }
 
+    /// Identifiers other than `Int`s take the general path (their own hashes, identifiers that hold
+    /// references kept in the batch's storage while matching): the same pair as long strings gives the
+    /// same difference.
+    @Test func stringIdentifiersGiveTheSameDifferenceAsInts() async {
+        await propertyCheck(count: 300, input: Gen.int(in: 0...1_000_000)) { seed in
+            let pair = SnapshotPair.random(seed: seed, largest: 3_000)
+            func named(_ sections: [[Int]]) -> [[String]] {
+                sections.map { $0.map { "an identifier long enough to live on the heap, number \($0)" } }
+            }
+            func snapshot(_ sections: [[Int]], reloaded: [Int]) throws -> ItemSnapshot<String, String> {
+                var snapshot = ItemSnapshot<String, String>()
+                try snapshot.appendSections(pair.sectionIdentifiers)
+                for (identifier, items) in zip(pair.sectionIdentifiers, named(sections)) {
+                    try snapshot.appendItems(items, toSection: identifier)
+                }
+                snapshot.reloadItems(named([reloaded])[0])
+                return snapshot
+            }
+            do {
+                let byInt = try pair.newSnapshot().difference(from: pair.oldSnapshot())
+                let byString = try snapshot(pair.new, reloaded: pair.reloaded).difference(
+                    from: snapshot(pair.old, reloaded: []))
+                #expect(byString == byInt, "seed \(seed)")
+            } catch {
+                Issue.record("seed \(seed): \(error)")
+            }
+        }
+    }
+
     @Test func aDuplicateInEitherSnapshotIsNamedWithBothPositions() async {
         await propertyCheck(count: 500, input: Gen.int(in: 0...1_000_000)) { seed in
             var pair = SnapshotPair.random(seed: seed, largest: 1_000)

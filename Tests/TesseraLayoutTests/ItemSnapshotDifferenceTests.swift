@@ -152,6 +152,18 @@ private func list(_ items: [String], reloading reloaded: [String] = []) throws -
         }
     }
 
+    /// The matching works in the batch's storage, sized for the whole lists; a small batch is copied out,
+    /// so that it does not hold on to that memory.
+    @Test func aSmallChangeToALongListKeepsOnlyWhatItNeeds() throws {
+        let identifiers = Array(0..<100_000)
+        var moved = identifiers
+        moved.swapAt(10, 20_000)
+        let old = try SnapshotPair.snapshot(["s"], [identifiers], reloaded: [])
+        let difference = try SnapshotPair.snapshot(["s"], [moved], reloaded: []).difference(from: old)
+        #expect(difference.changes.count == 2)
+        #expect(difference.changes.capacity < 1_000)
+    }
+
     /// The shapes the benchmark measures at a million, at ten thousand.
     @Test func aShuffledCopyMovesAllButTheLongestIncreasingRunAndAFilteredCopyMovesNothing() throws {
         let identifiers = Array(0..<10_000)
@@ -159,7 +171,7 @@ private func list(_ items: [String], reloading reloaded: [String] = []) throws -
         let shuffled = identifiers.shuffled(using: &random)
         let old = try SnapshotPair.snapshot(["s"], [identifiers], reloaded: [])
         let toShuffled = try SnapshotPair.snapshot(["s"], [shuffled], reloaded: []).difference(from: old)
-        let staying = longestIncreasingSubsequence(of: shuffled).count { $0 }
+        let staying = longestIncreasingSubsequence(of: shuffled.map { Int32($0) }).count { $0 }
         #expect(toShuffled.changes.count == 10_000 - staying)
         #expect(toShuffled.changes.allSatisfy { $0.action == .move })
         let everyThird = identifiers.filter { $0 % 3 == 0 }

@@ -68,7 +68,7 @@ import UpdateTestSupport
             var random = BatchRandom(seed: seed)
             let values = Array(
                 (0..<20).shuffled(using: &random).prefix(Int.random(in: 0...10, using: &random)))
-            let taken = longestIncreasingSubsequence(of: values)
+            let taken = longestIncreasingSubsequence(of: values.map { Int32($0) })
             let chosen = values.indices.filter { taken[$0] }.map { values[$0] }
             #expect(chosen == chosen.sorted(), "\(values)")
             var longest = 0

@@ -2,17 +2,21 @@ extension ItemSnapshot {
     /// The batch update that turns `old` into this snapshot: deletes, inserts, the fewest moves, and reloads
     /// of the items marked with ``reloadItems(_:)`` that were already in `old`.
     ///
-    /// A keyed diff in the manner of Heckel (1978): every identifier of `old` is hashed once with its
-    /// position, every identifier of this snapshot is looked up once, so deletes, inserts and the survivors
-    /// are found in O(n) for n items in all. An item that is in both stays put when it keeps its section and
-    /// its order relative to the other items that stay; the most items that can stay are a longest
-    /// increasing subsequence of the survivors' old positions in their new order (O(n log n), O(n) when the
-    /// order is kept, as when a list is filtered). Every other survivor moves, across sections too.
+    /// A keyed diff in the manner of Heckel (1978): every identifier of both snapshots is hashed once and
+    /// looked up once, so deletes, inserts and the survivors are found in O(n) for n items in all. An item
+    /// that is in both stays put when it keeps its section and its order relative to the other items that
+    /// stay; the most items that can stay are a longest increasing subsequence of the survivors' old
+    /// positions in their new order (O(n log n), O(n) when the order is kept, as when a list is filtered).
+    /// Every other survivor moves, across sections too.
     ///
+    /// The lookups are made one bucket of items at a time (``BucketedItems``), so that the tables stay in
+    /// the processor's cache; `Int` identifiers are hashed without SipHash (``identifierHash(_:seed:)``);
+    /// the batch is written over the memory the matching used (``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:scratchAlignment:match:)``).
     /// Inlinable, so that it is compiled for the caller's identifier types: through unspecialised generic
-    /// code the whole diff took three times as long. Only the hashing is generic; the rest works on
-    /// positions (`ItemSnapshotDifference.init(matching:reloadedOldPositions:itemCountsBefore:itemCountsAfter:)`).
+    /// code the whole diff took three times as long. Only the matching is generic; the rest works on
+    /// positions (``ChangeBatch``).
     ///
+    /// - Precondition: each snapshot holds fewer than `Int32.max` items.
     /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` unless both snapshots have the
     ///   same section identifiers in the same order; ``ItemSnapshotError/duplicateItem(_:first:second:phase:)``
     ///   for an item identifier that occurs twice in either snapshot;
@@ -21,13 +25,12 @@ extension ItemSnapshot {
     @inlinable
     public func difference(from old: ItemSnapshot) throws(ItemSnapshotError) -> ItemSnapshotDifference {
         try ItemSnapshotError.checkSections(old.sectionIdentifiers, sectionIdentifiers)
-        let oldPositions = try old.flatPositions(phase: .beforeUpdate)
-        let (matching, inserted) = try match(oldPositions: oldPositions, oldCount: old.numberOfItems)
-        return ItemSnapshotDifference(
-            matching: matching,
-            reloadedOldPositions: try reloadedOldPositions(
-                matching: matching, oldPositions: oldPositions, inserted: inserted),
-            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts)
+        let scratchBytes = BucketedItems<ItemIdentifier>.byteCount(
+            forItems: old.numberOfItems + numberOfItems)
+        return try ItemSnapshotDifference.make(
+            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, scratchBytes: scratchBytes,
+            scratchAlignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment
+        ) { scratch throws(ItemSnapshotError) in try matching(from: old, scratch: scratch) }
     }
 
     /// Checks that every item identifier occurs once and that every item marked for reloading is here.
@@ -36,81 +39,63 @@ extension ItemSnapshot {
     ///   an update, the one to be shown) or ``ItemSnapshotError/reloadedItemNotInSnapshot(_:)``.
     @inlinable
     public func validate() throws(ItemSnapshotError) {
-        let positions = try flatPositions(phase: .afterUpdate)
-        if let missing = reloadedItemIdentifiers.first(where: { positions.position(of: $0) == nil }) {
-            throw .reloadedItemNotInSnapshot(String(reflecting: missing))
-        }
+        let scratch = UnsafeMutableRawPointer.allocate(
+            byteCount: BucketedItems<ItemIdentifier>.byteCount(forItems: numberOfItems),
+            alignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment)
+        defer { scratch.deallocate() }
+        _ = try matching(from: ItemSnapshot(), scratch: scratch)
     }
 
-    /// Every item's flat position (its place when the sections are read one after another), by identifier;
-    /// throws the first duplicate.
+    /// Pairs every item with the item of `old` that has its identifier, if there is one; throws the first
+    /// duplicate in `old`, then the first in this snapshot, then an item marked for reloading that is
+    /// neither in `old` and here nor new.
+    ///
+    /// - Parameter scratch: Memory for the bucketed identifiers of both snapshots
+    ///   (``BucketedItems/byteCount(forItems:)`` of all their items, aligned for an entry), left
+    ///   uninitialised.
     @inlinable
-    func flatPositions(phase: UpdatePhase) throws(ItemSnapshotError) -> PositionTable<ItemIdentifier> {
-        var positions = PositionTable(capacity: numberOfItems, first: sections.lazy.joined().first)
-        var position = 0
-        for items in sections where !items.isEmpty {
-            var lookahead = SlotLookahead(items, in: positions)
-            for (index, item) in items.enumerated() {
-                let (hash, seen) = lookahead.next(index, in: positions)
-                if let first = positions.insert(item, hash: hash, at: position, seen: seen) {
-                    throw .duplicateItem(
-                        String(reflecting: item), flatPositions: first, position, itemCounts: itemCounts,
-                        phase: phase)
-                }
-                position += 1
-            }
+    func matching(from old: ItemSnapshot, scratch: UnsafeMutableRawPointer) throws(ItemSnapshotError)
+        -> PositionMatching
+    {
+        let (oldCount, newCount) = (old.numberOfItems, numberOfItems)
+        precondition(
+            max(oldCount, newCount) < Int(Int32.max), "An ItemSnapshot holds fewer than 2,147,483,647 items")
+        let bits = BucketedItems<ItemIdentifier>.bits(forItems: max(oldCount, newCount))
+        let seed = identifierHashSeed
+        let marked = Array(reloadedItemIdentifiers)
+        let reloadMemory = UnsafeMutableRawPointer.allocate(
+            byteCount: BucketedItems<ItemIdentifier>.byteCount(forItems: marked.count),
+            alignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment)
+        let oldItems = BucketedItems(old.sections, count: oldCount, bits: bits, seed: seed, in: scratch)
+        let newItems = BucketedItems(
+            sections, count: newCount, bits: bits, seed: seed,
+            in: scratch + BucketedItems<ItemIdentifier>.byteCount(forItems: oldCount))
+        let reloads = BucketedItems([marked], count: marked.count, bits: bits, seed: seed, in: reloadMemory)
+        let matching = PositionMatching(
+            old: oldItems, new: newItems, reloads: reloads, oldCount: oldCount, newCount: newCount)
+        oldItems.deinitialize()
+        newItems.deinitialize()
+        let missing = matching.missingReload.map { String(reflecting: reloads.entries[$0].key) }
+        reloads.deinitialize()
+        reloadMemory.deallocate()
+        if let (first, second) = matching.oldDuplicate {
+            throw old.duplicate(flatPositions: first, second, phase: .beforeUpdate)
         }
-        return positions
+        if let (first, second) = matching.insertedDuplicate {
+            throw duplicate(flatPositions: first, second, phase: .afterUpdate)
+        }
+        if let (old, second) = matching.survivingDuplicate {
+            throw duplicate(flatPositions: matching.firstNewPosition(of: old), second, phase: .afterUpdate)
+        }
+        if let missing { throw .reloadedItemNotInSnapshot(missing) }
+        return matching
     }
 
-    /// Pairs every item with its old position, if it has one; returns the pairing and the new items'
-    /// positions by identifier, and throws the first duplicate in this snapshot.
-    @inlinable
-    func match(oldPositions: PositionTable<ItemIdentifier>, oldCount: Int) throws(ItemSnapshotError) -> (
-        PositionMatching, inserted: [ItemIdentifier: Int]
-    ) {
-        var sources = [Int](repeating: -1, count: numberOfItems)
-        var inserted: [ItemIdentifier: Int] = [:]
-        var position = 0
-        for items in sections where !items.isEmpty {
-            var lookahead = oldPositions.isEmpty ? nil : SlotLookahead(items, in: oldPositions)
-            for (index, item) in items.enumerated() {
-                if let (hash, seen) = lookahead?.next(index, in: oldPositions),
-                    let old = oldPositions.position(of: item, hash: hash, seen: seen)
-                {
-                    sources[position] = old
-                } else if let first = inserted.updateValue(position, forKey: item) {
-                    throw .duplicateItem(
-                        String(reflecting: item), flatPositions: first, position, itemCounts: itemCounts,
-                        phase: .afterUpdate)
-                }
-                position += 1
-            }
-        }
-        let matching = PositionMatching(oldPositionOfNew: sources, oldCount: oldCount)
-        if let (first, second) = matching.repeatedSource {
-            let item = Array(sections.joined())[second]
-            throw .duplicateItem(
-                String(reflecting: item), flatPositions: first, second, itemCounts: itemCounts,
-                phase: .afterUpdate)
-        }
-        return (matching, inserted)
-    }
-
-    /// The old positions of the marked items that survive; throws for a marked item not in this snapshot.
-    @inlinable
-    func reloadedOldPositions(
-        matching: PositionMatching, oldPositions: PositionTable<ItemIdentifier>,
-        inserted: [ItemIdentifier: Int]
-    ) throws(ItemSnapshotError) -> [Int] {
-        var reloaded: [Int] = []
-        for item in reloadedItemIdentifiers {
-            if let old = oldPositions.position(of: item), matching.matched[old] {
-                reloaded.append(old)
-            } else if inserted[item] == nil {
-                throw .reloadedItemNotInSnapshot(String(reflecting: item))
-            }
-        }
-        return reloaded
+    /// The error for an identifier found at two flat positions of this snapshot.
+    @usableFromInline
+    func duplicate(flatPositions first: Int, _ second: Int, phase: UpdatePhase) -> ItemSnapshotError {
+        let item = Array(sections.joined())[second]
+        return .duplicateItem(
+            String(reflecting: item), flatPositions: first, second, itemCounts: itemCounts, phase: phase)
     }
 }

@@ -2,7 +2,8 @@
 /// first problem as a ``BatchUpdateError``; ``UpdatePlan/validate(_:itemCountsBefore:itemCountsAfter:)``
 /// builds a plan only from a batch this accepts.
 ///
-/// Every check costs O(m) or O(m log m) for m operations, plus O(s) for s sections; nothing per item.
+/// Every check costs O(m) for m operations, plus O(s) for s sections; nothing per item (the bitmap of
+/// ``UsedIndexPaths`` has a bit per item only when the batch has an operation per 64 items).
 struct BatchUpdateValidator {
     /// The batch, in the order given.
     let items: [UpdateItem]
@@ -75,24 +76,23 @@ struct BatchUpdateValidator {
 
     /// No index path is used twice on the same side: before the batch by deletes, reloads and move
     /// sources; after it by inserts and move destinations. Reports the earliest operation that reuses a
-    /// path, together with the one that used it first.
-    private func checkConflicts() throws(BatchUpdateError) {
-        var usedBefore: [IndexPath: UpdateItem] = [:]
-        var usedAfter: [IndexPath: UpdateItem] = [:]
-        usedBefore.reserveCapacity(items.count)
-        usedAfter.reserveCapacity(items.count)
-        for item in items {
-            if let path = item.indexPathBeforeUpdate {
-                if let first = usedBefore[path] {
-                    throw .conflictingOperations(first, item, indexPath: path, phase: .beforeUpdate)
-                }
-                usedBefore[path] = item
+    /// path, together with the one that used it first (found again by a scan: only a rejected batch pays
+    /// for it).
+    ///
+    /// - Parameter storage: How the index paths used are kept (``UsedIndexPaths/Storage``); by default,
+    ///   by how many operations there are for how many items.
+    func checkConflicts(storage: UsedIndexPaths.Storage? = nil) throws(BatchUpdateError) {
+        var usedBefore = UsedIndexPaths(
+            itemCounts: itemCountsBefore, operations: items.count, storage: storage)
+        var usedAfter = UsedIndexPaths(itemCounts: itemCountsAfter, operations: items.count, storage: storage)
+        for (index, item) in items.enumerated() {
+            if let path = item.indexPathBeforeUpdate, !usedBefore.insert(path) {
+                let first = items[..<index].first { $0.indexPathBeforeUpdate == path }!
+                throw .conflictingOperations(first, item, indexPath: path, phase: .beforeUpdate)
             }
-            if let path = item.indexPathAfterUpdate {
-                if let first = usedAfter[path] {
-                    throw .conflictingOperations(first, item, indexPath: path, phase: .afterUpdate)
-                }
-                usedAfter[path] = item
+            if let path = item.indexPathAfterUpdate, !usedAfter.insert(path) {
+                let first = items[..<index].first { $0.indexPathAfterUpdate == path }!
+                throw .conflictingOperations(first, item, indexPath: path, phase: .afterUpdate)
             }
         }
     }
@@ -108,23 +108,23 @@ struct BatchUpdateValidator {
     /// For every section, `after == before − deleted + inserted + moved in − moved out`, where moves
     /// count only when they cross sections (as in UIKit's message).
     private func checkArithmetic() throws(BatchUpdateError) {
-        var tallies: [Int: Tally] = [:]
+        var tallies = Array(repeating: Tally(), count: itemCountsBefore.count)
         for item in items {
             switch item.action {
-            case .insert: tallies[item.indexPathAfterUpdate!.section, default: Tally()].inserted += 1
-            case .delete: tallies[item.indexPathBeforeUpdate!.section, default: Tally()].deleted += 1
+            case .insert: tallies[item.indexPathAfterUpdate!.section].inserted += 1
+            case .delete: tallies[item.indexPathBeforeUpdate!.section].deleted += 1
             case .reload: break
             case .move:
                 let from = item.indexPathBeforeUpdate!.section
                 let to = item.indexPathAfterUpdate!.section
                 if from != to {
-                    tallies[from, default: Tally()].movedOut += 1
-                    tallies[to, default: Tally()].movedIn += 1
+                    tallies[from].movedOut += 1
+                    tallies[to].movedIn += 1
                 }
             }
         }
         for section in itemCountsBefore.indices {
-            let tally = tallies[section] ?? Tally()
+            let tally = tallies[section]
             let before = itemCountsBefore[section]
             let after = itemCountsAfter[section]
             if after != before - tally.deleted + tally.inserted + tally.movedIn - tally.movedOut {

@@ -20,6 +20,8 @@ extension UpdatePlan {
         sections.reserveCapacity(old.count)
         var removed = 0
         var filled = 0
+        // Move destinations come up in ascending order, as `movedByDestination` lists them.
+        var arrival = 0
         for section in old.indices {
             var result: [T] = []
             let countAfter = itemCountsAfter[section]
@@ -48,7 +50,9 @@ extension UpdatePlan {
                 guard result.count < countAfter else { break }
                 let here = IndexPath(item: result.count, section: section)
                 filled += 1
-                if let source = sourceByDestination[here] {
+                if arrival < movedByDestination.count && movedByDestination[arrival].destination == here {
+                    let source = movedByDestination[arrival].source
+                    arrival += 1
                     result.append(old[source.section][source.item])
                 } else {
                     result.append(newElement(here))

@@ -12,6 +12,19 @@ extension UpdatePlan {
             self.destination = destination
         }
 
+        /// One end of a move.
+        enum End {
+            case source, destination
+        }
+
+        /// The index path at one end.
+        subscript(end: End) -> IndexPath {
+            switch end {
+            case .source: source
+            case .destination: destination
+            }
+        }
+
         /// `"[s, i] → [s, j]"`.
         public var description: String { "\(source) → \(destination)" }
     }

@@ -3,8 +3,9 @@
 ///
 /// Build one with ``validate(_:itemCountsBefore:itemCountsAfter:)``, which rejects a bad batch as a whole.
 /// The plan answers ``newIndex(forOld:)`` and ``oldIndex(forNew:)`` by binary search over the sorted
-/// operations — O(m log m) to prepare and O(log m) per lookup for m operations, whatever the number of
-/// items — and lists what the animator needs: ``deleted``, ``inserted``, ``moved`` and ``reloaded``.
+/// operations — O(m log m) to prepare (O(m) for operations already in order, as a diff gives them) and
+/// O(log m) per lookup for m operations, whatever the number of items — and lists what the animator
+/// needs: ``deleted``, ``inserted``, ``moved`` and ``reloaded``.
 ///
 /// The model: every item removed by a delete or a move source leaves a gap that closes up; the survivors
 /// keep their order; then every insert and move destination takes its new slot, and the survivors fill the
@@ -45,10 +46,9 @@ public struct UpdatePlan: Equatable, Sendable {
     let removedBefore: [IndexPath]
     /// Inserts and move destinations, by index path after the batch, ascending: the slots survivors skip.
     let filledAfter: [IndexPath]
-    /// Each move's destination, by its source.
-    let destinationBySource: [IndexPath: IndexPath]
-    /// Each move's source, by its destination.
-    let sourceByDestination: [IndexPath: IndexPath]
+    /// The moves, ascending by destination (``moved`` is ascending by source): each move's source, by its
+    /// destination, by binary search.
+    let movedByDestination: [Move]
 
     /// Checks the whole of `items` against the item counts before and after the batch, and returns the
     /// plan, or throws the first problem found — so a bad batch changes nothing.
@@ -58,7 +58,10 @@ public struct UpdatePlan: Equatable, Sendable {
     /// inserts and move destinations against `itemCountsAfter`), an index path used twice on the same side,
     /// and, for every section, `after == before − deleted + inserted + moved in − moved out`.
     ///
-    /// Cost: O(m log m + s) for m operations and s sections; nothing per item.
+    /// Cost: O(m + s) to check, for m operations and s sections (nothing per item), and O(m log m) to
+    /// sort the operations for the plan — O(m) when each kind comes in order, as from
+    /// ``ItemSnapshot/difference(from:)``, or when there are many moves for the items (see
+    /// `sorted(_:by:itemCounts:)`).
     public static func validate(
         _ items: [UpdateItem], itemCountsBefore: [Int], itemCountsAfter: [Int]
     ) throws(BatchUpdateError) -> UpdatePlan {
@@ -86,14 +89,15 @@ public struct UpdatePlan: Equatable, Sendable {
             case .move: moved.append(Move(from: item.indexPathBeforeUpdate!, to: item.indexPathAfterUpdate!))
             }
         }
+        // The standard library's sort finds runs already in order and merges them, so sorting what is
+        // sorted, or two sorted lists one after the other, is linear.
         self.deleted = deleted.sorted()
         self.inserted = inserted.sorted()
-        self.moved = moved.sorted { $0.source < $1.source }
+        self.moved = Self.sorted(moved, by: .source, itemCounts: itemCountsBefore)
+        movedByDestination = Self.sorted(moved, by: .destination, itemCounts: itemCountsAfter)
         self.reloaded = reloaded.sorted()
-        removedBefore = (deleted + moved.map(\.source)).sorted()
-        filledAfter = (inserted + moved.map(\.destination)).sorted()
-        destinationBySource = Dictionary(uniqueKeysWithValues: moved.map { ($0.source, $0.destination) })
-        sourceByDestination = Dictionary(uniqueKeysWithValues: moved.map { ($0.destination, $0.source) })
+        removedBefore = (self.deleted + self.moved.map(\.source)).sorted()
+        filledAfter = (self.inserted + movedByDestination.map(\.destination)).sorted()
         reloadedAfter = Set(reloaded.compactMap { newIndex(forOld: $0) })
     }
 
@@ -104,7 +108,7 @@ public struct UpdatePlan: Equatable, Sendable {
     public func newIndex(forOld indexPath: IndexPath) -> IndexPath? {
         precondition(
             Self.contains(indexPath, in: itemCountsBefore), "\(indexPath) is out of range before the update")
-        if let destination = destinationBySource[indexPath] { return destination }
+        if let move = Self.move(in: moved, at: indexPath, by: .source) { return move.destination }
         let removed = Self.section(indexPath.section, of: removedBefore)
         let below = Self.count(of: removed, in: removedBefore, below: indexPath.item)
         if below < removed.count && removedBefore[removed.lowerBound + below] == indexPath { return nil }
@@ -120,7 +124,9 @@ public struct UpdatePlan: Equatable, Sendable {
     public func oldIndex(forNew indexPath: IndexPath) -> IndexPath? {
         precondition(
             Self.contains(indexPath, in: itemCountsAfter), "\(indexPath) is out of range after the update")
-        if let source = sourceByDestination[indexPath] { return source }
+        if let move = Self.move(in: movedByDestination, at: indexPath, by: .destination) {
+            return move.source
+        }
         let filled = Self.section(indexPath.section, of: filledAfter)
         let below = Self.count(of: filled, in: filledAfter, below: indexPath.item)
         if below < filled.count && filledAfter[filled.lowerBound + below] == indexPath { return nil }
@@ -128,6 +134,12 @@ public struct UpdatePlan: Equatable, Sendable {
         let removed = Self.section(indexPath.section, of: removedBefore)
         return IndexPath(
             item: Self.slot(ofRank: rank, skipping: removed, in: removedBefore), section: indexPath.section)
+    }
+
+    /// The move of `moves` (ascending by `end`) whose `end` is `indexPath`, if there is one. O(log m).
+    static func move(in moves: [Move], at indexPath: IndexPath, by end: Move.End) -> Move? {
+        let index = moves.partitioningIndex { $0[end] >= indexPath }
+        return index < moves.count && moves[index][end] == indexPath ? moves[index] : nil
     }
 
     /// Whether `indexPath` names an existing item, given per-section item counts.

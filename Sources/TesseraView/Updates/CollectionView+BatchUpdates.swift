@@ -18,8 +18,8 @@ extension CollectionView {
     /// that scrolls the view by less than a screen, the scroll is animated with the items, on the same
     /// timeline.
     ///
-    /// Cost: validation O(m log m) for m operations; the layout's own preparation; and transitions for the
-    /// items visible before or after only — not per item of the list.
+    /// Cost: validation O(m) and the plan O(m log m) for m operations; the layout's own preparation; and
+    /// transitions for the items visible before or after only — not per item of the list.
     @discardableResult
     public mutating func performBatchUpdates(
         _ items: [UpdateItem], itemCountsAfter: [Int], dataSource: some CollectionViewDataSource,
