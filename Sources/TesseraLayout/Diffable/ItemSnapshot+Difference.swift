@@ -9,12 +9,12 @@ extension ItemSnapshot {
     /// positions in their new order (O(n log n), O(n) when the order is kept, as when a list is filtered).
     /// Every other survivor moves, across sections too.
     ///
-    /// The lookups are made one bucket of items at a time (``BucketedItems``), so that the tables stay in
-    /// the processor's cache; `Int` identifiers are hashed without SipHash (``identifierHash(_:seed:)``);
-    /// the batch is written over the memory the matching used (``ItemSnapshotDifference/make(itemCountsBefore:itemCountsAfter:scratchBytes:scratchAlignment:match:)``).
+    /// The lookups are made one bucket of items at a time (`BucketedItems`), so that the tables stay in
+    /// the processor's cache; `Int` identifiers are hashed without SipHash (`identifierHash(_:seed:)`);
+    /// the batch is written over the memory the matching used (`ItemSnapshotDifference.make(itemCountsBefore:itemCountsAfter:scratchBytes:scratchAlignment:match:)`).
     /// Inlinable, so that it is compiled for the caller's identifier types: through unspecialised generic
     /// code the whole diff took three times as long. Only the matching is generic; the rest works on
-    /// positions (``ChangeBatch``).
+    /// positions (`ChangeBatch`).
     ///
     /// - Precondition: each snapshot holds fewer than `Int32.max` items.
     /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` unless both snapshots have the
