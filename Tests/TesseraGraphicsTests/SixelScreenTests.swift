@@ -113,11 +113,31 @@ import Testing
         #expect(writes.map { [$0.row, $0.column] } == [[3, 20], [15, 0]])
     }
 
+    @Test func aPictureLargerThanTheLargestImageIsWrittenInTilesOfWholeCells() throws {
+        // Tiles of at most 4 × 2 cells (12 × 8 pixels, 13 × 9 allowed); the picture is 10 × 5 cells.
+        var screen = SixelScreen(
+            cellSize: Self.cell, dithers: false, largestImage: PixelSize(width: 13, height: 9))
+        let wide = Self.placement(1, frame: CellRect(column: 3, row: 2, width: 10, height: 5))
+        let writes = try #require(SixelWrites(screen.update(to: [wide]).bytesAfterText)).writes
+        let corners = [2, 4, 6].flatMap { row in [3, 7, 11].map { [row, $0] } }
+        #expect(writes.map { [$0.row, $0.column] } == corners)
+        #expect(writes.allSatisfy { $0.image.width <= 13 && $0.image.height <= 9 && $0.paintedOnce })
+        for write in writes {
+            var tile = wide
+            tile.visible = CellRect(
+                column: write.column, row: write.row, width: write.image.width / Self.cell.width,
+                height: write.image.height / Self.cell.height)
+            #expect(write.image == tile.visiblePixels(cellSize: Self.cell))
+        }
+        let cellsWritten = writes.map { $0.image.width * $0.image.height }.reduce(0, +)
+        #expect(cellsWritten == 10 * 5 * Self.cell.width * Self.cell.height)
+    }
+
     @Test func theByteBudgetDefersTheRestToTheNextFrame() throws {
         let placements = (0..<4).map {
             Self.placement($0 + 1, frame: CellRect(column: 5 * $0, row: 1, width: 4, height: 4))
         }
-        let one = SixelScreen.bytes(for: placements[0], cellSize: Self.cell, dithered: false).count
+        let one = SixelScreen(cellSize: Self.cell, dithers: false).bytes(for: placements[0]).count
         var screen = SixelScreen(cellSize: Self.cell, byteBudget: 2 * one + one / 2, dithers: false)
         let first = screen.update(to: placements)
         #expect(first.bytesAfterText.count <= 2 * one + one / 2)

@@ -11,6 +11,10 @@ import TesseraImaging
 /// for repainting whole (which erases their pixels), and a kept placement on those lines is written again
 /// after the repaint.
 ///
+/// A picture larger than ``largestImage`` is written as several images, each at most that size, side by
+/// side at whole cells: xterm draws nothing of a sixel image beyond its `maxGraphicSize` (1000 × 1000 by
+/// default), so one wide picture would otherwise stay black.
+///
 /// Bytes per frame are bounded by ``byteBudget``: placements past it (never the first of a frame) are
 /// deferred to a later frame. Work per frame is proportional to the placements on screen plus the pixels
 /// of the ones written.
@@ -21,17 +25,26 @@ public struct SixelScreen {
     public let byteBudget: Int
     /// Whether images are dithered to the fixed palette (``SixelEncoder/encode(_:dithered:)``).
     public let dithers: Bool
+    /// The largest image written at once; a bigger picture is cut into tiles of whole cells.
+    public let largestImage: PixelSize
     /// What the terminal shows now.
     private var shown: Set<PlacementPosition> = []
 
     /// The budget by default: 4 MiB a frame.
     public static let defaultByteBudget = 4 << 20
 
+    /// The largest image by default: xterm's default `maxGraphicSize`, 1000 × 1000 pixels.
+    public static let defaultLargestImage = PixelSize(width: 1000, height: 1000)
+
     /// A screen that shows no pictures yet.
-    public init(cellSize: PixelSize, byteBudget: Int = defaultByteBudget, dithers: Bool = true) {
+    public init(
+        cellSize: PixelSize, byteBudget: Int = defaultByteBudget, dithers: Bool = true,
+        largestImage: PixelSize = defaultLargestImage
+    ) {
         self.cellSize = cellSize
         self.byteBudget = byteBudget
         self.dithers = dithers
+        self.largestImage = largestImage
     }
 
     /// What to repaint and write so the terminal shows `placements` (which must not overlap each other).
@@ -53,7 +66,7 @@ public struct SixelScreen {
                 next.insert(position)
                 continue
             }
-            let bytes = Self.bytes(for: placement, cellSize: cellSize, dithered: dithers)
+            let bytes = bytes(for: placement)
             if !frame.bytesAfterText.isEmpty && frame.bytesAfterText.count + bytes.count > byteBudget {
                 frame.deferred.append(placement)
                 // Its cells may still show an older picture: they are repainted with the stand-in.
@@ -102,13 +115,25 @@ public struct SixelScreen {
         return merged
     }
 
-    /// Saves the cursor, moves to the placement's first visible cell, writes its visible pixels, and
-    /// restores the cursor.
-    static func bytes(for placement: GraphicPlacement, cellSize: PixelSize, dithered: Bool) -> [UInt8] {
-        var out: [UInt8] = [0x1B, UInt8(ascii: "7")]
-        out += Array("\u{1B}[\(placement.visible.row + 1);\(placement.visible.column + 1)H".utf8)
-        out += SixelEncoder.encode(placement.visiblePixels(cellSize: cellSize), dithered: dithered)
-        out += [0x1B, UInt8(ascii: "8")]
+    /// For each tile of the placement's visible cells (``largestImage`` at most): saves the cursor, moves
+    /// to the tile's first cell, writes its pixels, and restores the cursor.
+    func bytes(for placement: GraphicPlacement) -> [UInt8] {
+        let tileColumns = max(largestImage.width / max(cellSize.width, 1), 1)
+        let tileRows = max(largestImage.height / max(cellSize.height, 1), 1)
+        let visible = placement.visible
+        var out: [UInt8] = []
+        for row in stride(from: visible.row, to: visible.maxRow, by: tileRows) {
+            for column in stride(from: visible.column, to: visible.maxColumn, by: tileColumns) {
+                var tile = placement
+                tile.visible = CellRect(
+                    column: column, row: row, width: min(tileColumns, visible.maxColumn - column),
+                    height: min(tileRows, visible.maxRow - row))
+                out += [0x1B, UInt8(ascii: "7")]
+                out += Array("\u{1B}[\(row + 1);\(column + 1)H".utf8)
+                out += SixelEncoder.encode(tile.visiblePixels(cellSize: cellSize), dithered: dithers)
+                out += [0x1B, UInt8(ascii: "8")]
+            }
+        }
         return out
     }
 }
