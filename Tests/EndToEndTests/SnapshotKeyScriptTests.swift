@@ -1,16 +1,16 @@
 import Foundation
+import ImagingTestSupport
 import Testing
 
 /// `snapshot --keys-file`: key scripts from a file or standard input, one script per run, and sizes that
 /// look like options.
 @Suite struct SnapshotKeyScriptTests {
-    /// A file in a fresh temporary folder holding `text`.
+    /// The test's own folder, removed when the test ends.
+    let folder = TemporaryDirectory()
+
+    /// A new file in the test's folder holding `text`.
     func temporaryFile(_ text: String) throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-keys-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = folder.appendingPathComponent("keys.txt")
-        try Data(text.utf8).write(to: file)
-        return file.path
+        folder.write(Array(text.utf8), to: "keys-\(UUID()).txt").string
     }
 
     @Test func aKeysFileLeadsWhereTheSameKeysLead() throws {
