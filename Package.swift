@@ -7,8 +7,8 @@ let package = Package(
     // macOS build is untested (see docs/platforms.md).
     platforms: [.macOS(.v15)],
     // The libraries an adopter picks from, each usable on its own: layouts in points (no drawing), the cell
-    // canvas, the collection view drawn onto a canvas, and the ncurses terminal backend. The gallery, image
-    // and photo modules are the app's own, products only so that the benchmarks package can link them.
+    // canvas, the collection view drawn onto a canvas, and the ncurses terminal backend. The gallery and
+    // photo-library modules are the app's own, products only so that the benchmarks package can link them.
     products: [
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
-        // and `Imaging`, the only Swift module that knows them.
+        // and `TesseraImaging`, the only Swift module that knows them.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),

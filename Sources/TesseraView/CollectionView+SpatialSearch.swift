@@ -23,9 +23,8 @@ extension CollectionView {
                 guard let score = Self.score(of: attributes.frame, from: origin, in: direction) else {
                     continue
                 }
-                if best == nil || score < best!.score
-                    || (score == best!.score && attributes.indexPath < best!.item)
-                {
+                // The least score wins; of equal scores, the first index path.
+                if best.map({ (score, attributes.indexPath) < ($0.score, $0.item) }) ?? true {
                     best = (attributes.indexPath, score)
                 }
             }

@@ -74,8 +74,9 @@ public struct CollectionView {
         scrollToFocusedItem()
     }
 
-    /// Replaces the item counts (a reload of all data, ending any update animation): the layout is prepared again, focus is kept on the
-    /// same index path when it still exists, or the nearest one, and the offset stays in range.
+    /// Replaces the item counts (a reload of all data, ending any update animation): the layout is
+    /// prepared again, focus is kept on the same index path when it still exists, or the nearest one, and
+    /// the offset stays in range.
     public mutating func reloadData(itemCounts newCounts: [Int]) {
         finishAnimation()
         itemCounts = newCounts.map { max($0, 0) }

@@ -5,8 +5,9 @@ import TesseraLayout
 ///
 /// The view asks ``drawCell(_:in:)`` only for the items a region query says are visible, always at index
 /// paths of the data as the view has it now. Items that a batch update deletes are the one exception: the
-/// data no longer has them, so at batch time — when ``CollectionView/performBatchUpdates(_:itemCountsAfter:dataSource:animated:)``
-/// or ``DiffableDataSource/apply(_:to:dataSource:animated:)`` is called, while the data source still shows
+/// data no longer has them, so at batch time — when
+/// ``CollectionView/performBatchUpdates(_:itemCountsAfter:dataSource:animated:)`` or
+/// ``DiffableDataSource/apply(_:to:dataSource:animated:)`` is called, while the data source still shows
 /// the data before the update — the view asks ``disappearingCell(at:)`` for each deleted item its
 /// animation will show (those on screen before the update, never the rest), keeps the answers and draws
 /// them until the animation ends. A data source never has to remember earlier data.

@@ -180,3 +180,25 @@ import Testing
         #expect(view.layout.attributesForItem(at: IndexPath(item: 1))?.frame.minY == 100)
     }
 }
+
+/// A layout of no frames that keeps the protocol's defaults (`shouldInvalidate` answers `true`) and counts its
+/// preparations.
+private struct CountingLayout: CollectionLayout {
+    var preparations = 0
+    var contentSize: Size { .zero }
+    mutating func prepare(for context: LayoutContext) { preparations += 1 }
+    func attributes(in rect: Rect) -> [LayoutAttributes] { [] }
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? { nil }
+}
+
+extension CollectionViewInvalidationTests {
+    @Test func movingTheViewportWithoutResizingItDoesNotPrepareTheLayout() {
+        var view = CollectionView(
+            layout: CountingLayout(), itemCounts: [3],
+            viewport: CellRect(column: 0, row: 0, width: 40, height: 10))
+        view.setViewport(CellRect(column: 5, row: 2, width: 40, height: 10))
+        #expect((view.layout as? CountingLayout)?.preparations == 1, "moved only")
+        view.setViewport(CellRect(column: 5, row: 2, width: 41, height: 10))
+        #expect((view.layout as? CountingLayout)?.preparations == 2, "resized")
+    }
+}

@@ -3,7 +3,8 @@
 /// Columns = max(1, ⌊available ÷ 300⌋), where available is the content width less the left and right layout
 /// margins; item width = ⌊(available − (columns − 1) × interitem spacing) ÷ columns⌋, so the promised columns
 /// really fit (the sample divides by zero below 300 pt and leans on margins for the spacing). Cells are 70 pt
-/// tall, like the sample's, unless another height is given; the section's top inset equals the interitem spacing; insets are measured from the layout margins.
+/// tall, like the sample's, unless another height is given; the section's top inset equals the interitem
+/// spacing; insets are measured from the layout margins.
 /// Inserted and deleted items fade and shrink: they start and end at alpha 0, scale 0.5.
 ///
 /// Widths at or below the margins give one column of zero-width items.
