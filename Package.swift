@@ -86,6 +86,7 @@ let package = Package(
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
                 "TesseraThumbnails",
+                "TesseraImaging",
                 "TesseraGraphics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
