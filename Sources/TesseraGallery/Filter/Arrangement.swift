@@ -11,14 +11,6 @@ protocol ArrangementOrder: CaseIterable, Equatable where AllCases == [Self] {
     func isBefore(_ a: Item, _ b: Item) -> Bool?
 }
 
-extension ArrangementOrder {
-    /// The order after this one, back to the first after the last.
-    var next: Self {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-}
-
 /// How a list is shown: which items (the `/` filter, on their names) and in which order (`s`).
 struct Arrangement<Order: ArrangementOrder>: Equatable {
     /// The order.
