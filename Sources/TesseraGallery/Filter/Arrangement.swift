@@ -44,7 +44,7 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
     }
 
     /// The field while it is open, for the status line.
-    var textField: String? { filter.flatMap { $0.isEditing ? $0.editingText : nil } }
+    var textField: String? { filter?.editingText }
 
     /// Applies a key to an open field; returns whether the field took it (then the list needs arranging).
     mutating func handleTextKey(_ key: Key) -> Bool {
