@@ -89,6 +89,15 @@ import Testing
         #expect(AnimationDrawingTests.hollowBoxes(in: middle).isEmpty)
     }
 
+    /// Seed 1 at 80x12: `u` moves Mohammed (2nd, focused) to 20th; `r` slides him home with the focus.
+    @Test func theFocusedFriendComesBackWithTheOriginalDataStillFocused() throws {
+        let moved = try Screen.snapshot("l u wait:400", size: "80x12")
+        #expect(moved.statusLine.hasPrefix(" 20 of 40"))
+        let back = try Screen.snapshot("l u wait:400 r wait:600 wait:500", size: "80x12")
+        #expect(back.statusLine.hasPrefix(" 2 of 40"))
+        #expect(try #require(back.focusedCardTitle).hasSuffix("Mohammed's Feed"))
+    }
+
     @Test func theRefreshSaysSoInTheStatusLineWithItsSpinner() throws {
         let spinning = try Screen.snapshot("r wait:100", size: "100x30")
         #expect(spinning.statusLine.hasSuffix("⠙ Refreshing…"), "\(spinning.statusLine)")

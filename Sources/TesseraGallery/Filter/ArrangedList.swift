@@ -50,7 +50,7 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     ) {
         let next = arrangement.arrange(all)
         let identifiers = next.map(identifier)
-        var snapshot = Self.snapshot(identifiers)
+        var snapshot = ItemSnapshot.oneSection(identifiers)
         snapshot.reloadItems(identifiers.filter(changed.contains))
         let before = shown
         shown = next
@@ -62,15 +62,8 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         }
     }
 
-    private static func snapshot(_ identifiers: [Identifier]) -> ItemSnapshot<Int, Identifier> {
-        var snapshot = ItemSnapshot<Int, Identifier>()
-        try? snapshot.appendSections([0])
-        try? snapshot.appendItems(identifiers, toSection: 0)
-        return snapshot
-    }
-
     /// A data source for `identifiers`, which must be distinct; without one section if they are not.
     private static func dataSource(for identifiers: [Identifier]) -> DiffableDataSource<Int, Identifier> {
-        (try? DiffableDataSource(snapshot(identifiers))) ?? (try! DiffableDataSource(snapshot([])))
+        (try? DiffableDataSource(.oneSection(identifiers))) ?? (try! DiffableDataSource(.oneSection([])))
     }
 }

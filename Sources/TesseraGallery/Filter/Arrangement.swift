@@ -11,14 +11,6 @@ protocol ArrangementOrder: CaseIterable, Equatable where AllCases == [Self] {
     func isBefore(_ a: Item, _ b: Item) -> Bool?
 }
 
-extension ArrangementOrder {
-    /// The order after this one, back to the first after the last.
-    var next: Self {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-}
-
 /// How a list is shown: which items (the `/` filter, on their names) and in which order (`s`).
 struct Arrangement<Order: ArrangementOrder>: Equatable {
     /// The order.
@@ -52,7 +44,7 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
     }
 
     /// The field while it is open, for the status line.
-    var textField: String? { filter.flatMap { $0.isEditing ? $0.editingText : nil } }
+    var textField: String? { filter?.editingText }
 
     /// Applies a key to an open field; returns whether the field took it (then the list needs arranging).
     mutating func handleTextKey(_ key: Key) -> Bool {

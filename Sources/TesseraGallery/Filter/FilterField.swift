@@ -47,8 +47,9 @@ struct FilterField: Equatable {
         }
     }
 
-    /// The field as the status line shows it while editing: the query after a slash, and a cursor.
-    var editingText: String { "/\(text)▏" }
+    /// The field as the status line shows it while editing: the query after a slash, and a cursor; `nil`
+    /// once the keys have gone back to navigation.
+    var editingText: String? { isEditing ? "/\(text)▏" : nil }
 
     /// `position` for the status line, with the filter after it once it is kept: `3 of 12 · /sam`.
     func positionText(_ position: String) -> String {

@@ -41,7 +41,7 @@ extension PositionFilteringScreen {
     }
 
     /// The field while it is open, for the status line.
-    var textField: String? { filter.flatMap { $0.field.isEditing ? $0.field.editingText : nil } }
+    var textField: String? { filter?.field.editingText }
 
     /// Shows the whole list again, animated.
     func clearFilter() {

@@ -7,12 +7,6 @@ enum FriendsSortOrder: CaseIterable, Equatable {
     /// The most recently updated first.
     case lastUpdated
 
-    /// The order after this one.
-    var next: FriendsSortOrder {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-
     /// What the title bar says after "Friends", if anything.
     var label: String? {
         switch self {

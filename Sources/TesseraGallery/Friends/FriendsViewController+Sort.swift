@@ -49,7 +49,8 @@ extension FriendsViewController {
         let changes =
             known
             ?? (max(model.count, newModel.count) <= Self.largestAnimatedChange
-                ? try? Self.snapshot(newModel.ids).difference(from: Self.snapshot(model.ids)).changes : nil)
+                ? try? ItemSnapshot.oneSection(newModel.ids).difference(from: .oneSection(model.ids)).changes
+                : nil)
         // The view is told first, while `cards` still draws the friends it shows.
         if let changes, changes.count <= Self.largestAnimatedChange,
             (try? collectionView.performBatchUpdates(
@@ -66,12 +67,5 @@ extension FriendsViewController {
         } else {
             collectionView.focusFirst()
         }
-    }
-
-    private static func snapshot(_ ids: [Int]) -> ItemSnapshot<Int, Int> {
-        var snapshot = ItemSnapshot<Int, Int>()
-        try? snapshot.appendSections([0])
-        try? snapshot.appendItems(ids, toSection: 0)
-        return snapshot
     }
 }

@@ -91,11 +91,12 @@ extension ItemSnapshot {
         return matching
     }
 
-    /// The error for an identifier found at two flat positions of this snapshot.
+    /// The error for an identifier found at two flat positions (see ``PositionMatching``) of this snapshot.
     @usableFromInline
     func duplicate(flatPositions first: Int, _ second: Int, phase: UpdatePhase) -> ItemSnapshotError {
-        let item = Array(sections.joined())[second]
-        return .duplicateItem(
-            String(reflecting: item), flatPositions: first, second, itemCounts: itemCounts, phase: phase)
+        let starts = SectionStarts(counts: itemCounts)
+        let (firstPath, secondPath) = (starts.indexPath(of: first), starts.indexPath(of: second))
+        let item = sections[secondPath.section][secondPath.item]
+        return .duplicateItem(String(reflecting: item), first: firstPath, second: secondPath, phase: phase)
     }
 }

@@ -9,15 +9,4 @@ extension ItemSnapshotError {
             index: index, before: old.indices.contains(index) ? String(reflecting: old[index]) : nil,
             after: new.indices.contains(index) ? String(reflecting: new[index]) : nil)
     }
-
-    /// A duplicate `item` at two flat positions (see ``PositionMatching``) of a snapshot with `itemCounts`
-    /// items per section.
-    @usableFromInline
-    static func duplicateItem(
-        _ item: String, flatPositions first: Int, _ second: Int, itemCounts: [Int], phase: UpdatePhase
-    ) -> ItemSnapshotError {
-        let starts = SectionStarts(counts: itemCounts)
-        return .duplicateItem(
-            item, first: starts.indexPath(of: first), second: starts.indexPath(of: second), phase: phase)
-    }
 }

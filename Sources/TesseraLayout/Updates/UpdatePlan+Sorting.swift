@@ -8,21 +8,13 @@ extension UpdatePlan {
     ///
     /// - Precondition: the moves are valid for the counts: ends in range, no end twice.
     static func sorted(_ moves: [Move], by end: Move.End, itemCounts: [Int]) -> [Move] {
-        let total = itemCounts.reduce(0, +)
-        guard total <= 16 * moves.count, moves.count < Int32.max else {
+        let starts = SectionStarts(counts: itemCounts)
+        guard starts.itemCount <= 16 * moves.count, moves.count < Int32.max else {
             return moves.sorted { $0[end] < $1[end] }
         }
-        var starts: [Int] = []
-        starts.reserveCapacity(itemCounts.count)
-        var start = 0
-        for count in itemCounts {
-            starts.append(start)
-            start += count
-        }
-        var moveAt = [Int32](repeating: -1, count: total)
+        var moveAt = [Int32](repeating: -1, count: starts.itemCount)
         for (index, move) in moves.enumerated() {
-            let path = move[end]
-            moveAt[starts[path.section] + path.item] = Int32(truncatingIfNeeded: index)
+            moveAt[starts.flatPosition(of: move[end])] = Int32(truncatingIfNeeded: index)
         }
         var sorted: [Move] = []
         sorted.reserveCapacity(moves.count)

@@ -15,8 +15,8 @@ struct UsedIndexPaths {
         case hashSet
     }
 
-    /// The flat position of each section's first item.
-    private let starts: [Int]
+    /// Where each section starts, to number index paths by flat position.
+    private let starts: SectionStarts
     /// The positions used, when kept as bits.
     private var bits: [UInt64] = []
     /// The positions used, when kept in a set.
@@ -29,15 +29,8 @@ struct UsedIndexPaths {
     ///
     /// - Precondition: no count is negative.
     init(itemCounts: [Int], operations: Int, storage: Storage? = nil) {
-        var starts: [Int] = []
-        starts.reserveCapacity(itemCounts.count)
-        var total = 0
-        for count in itemCounts {
-            starts.append(total)
-            total += count
-        }
-        self.starts = starts
-        let words = (total + 63) / 64
+        starts = SectionStarts(counts: itemCounts)
+        let words = (starts.itemCount + 63) / 64
         self.storage = storage ?? (words <= operations ? .bitmap : .hashSet)
         if self.storage == .bitmap {
             bits = Array(repeating: 0, count: words)
@@ -50,7 +43,7 @@ struct UsedIndexPaths {
     ///
     /// - Precondition: `path` is in range for the item counts.
     mutating func insert(_ path: IndexPath) -> Bool {
-        let position = starts[path.section] + path.item
+        let position = starts.flatPosition(of: path)
         switch storage {
         case .bitmap:
             let mask: UInt64 = 1 << (position % 64)

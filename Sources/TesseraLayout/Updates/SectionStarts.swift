@@ -21,6 +21,14 @@ struct SectionStarts {
     /// The flat position of the first item of `section`.
     func start(of section: Int) -> Int { starts[section] }
 
+    /// The number of items in all sections.
+    var itemCount: Int { starts[starts.count - 1] }
+
+    /// The flat position of the item at `indexPath`. O(1).
+    ///
+    /// - Precondition: `indexPath.section` is one of the sections.
+    func flatPosition(of indexPath: IndexPath) -> Int { starts[indexPath.section] + indexPath.item }
+
     /// Whether the item at flat position `position` is in `section`. O(1).
     func contains(_ position: Int, inSection section: Int) -> Bool {
         starts[section] <= position && position < starts[section + 1]
