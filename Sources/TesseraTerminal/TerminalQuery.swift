@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Asks the terminal questions before the session starts (which graphics it has, how big its cells are)

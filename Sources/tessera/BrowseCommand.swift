@@ -1,8 +1,13 @@
 import ArgumentParser
-import Glibc
 import TesseraGallery
 import TesseraGraphics
 import TesseraTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
