@@ -51,9 +51,7 @@ public struct GraphicsStartup: Equatable, Sendable {
     public static func forcedMode(option: String?, environment: [String: String]) throws(GraphicsError)
         -> GraphicsMode?
     {
-        if let option { return try GraphicsMode(parsing: option) }
-        guard let variable = environment["TESSERA_GRAPHICS"], !variable.isEmpty else { return nil }
-        return try GraphicsMode(parsing: variable)
+        try GraphicsMode.forced(option: option, environment: environment)?.mode
     }
 
     /// The cell size from the kernel's window size in pixels, when the terminal filled it in.
