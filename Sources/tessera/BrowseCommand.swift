@@ -39,7 +39,8 @@ struct BrowseCommand: ParsableCommand {
         }
         do {
             try TerminalApp.run(
-                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false,
+                options: options,
+                insideTmux: TmuxPassthrough.isInsideTmux(environment: app.graphicsEnvironment),
                 typedAhead: typedAhead)
         } catch {
             throw ValidationError(error.description)

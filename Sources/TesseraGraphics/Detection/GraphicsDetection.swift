@@ -45,7 +45,7 @@ public struct GraphicsDetection: Equatable, Sendable {
         }
         version = versions.first { !$0.isTmux } ?? versions.first
         cellSize = Self.cellSize(parsed, terminalCells: terminalCells)
-        insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        insideTmux = TmuxPassthrough.isInsideTmux(environment: environment)
         answeredInFull = parsed.contains(.statusOK)
 
         let forced = try GraphicsMode.forced(option: option, environment: environment)

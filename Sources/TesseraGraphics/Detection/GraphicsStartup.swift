@@ -34,8 +34,8 @@ public struct GraphicsStartup: Equatable, Sendable {
             return GraphicsStartup(
                 method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced")
         }
-        let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-        let replies = ask(GraphicsQueries.startup(insideTmux: insideTmux))
+        let replies = ask(
+            GraphicsQueries.startup(insideTmux: TmuxPassthrough.isInsideTmux(environment: environment)))
         let detection = try GraphicsDetection(
             replies: replies, environment: environment, option: option,
             terminalCells: window.map { ($0.columns, $0.rows) })
