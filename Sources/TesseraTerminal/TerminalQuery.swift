@@ -2,6 +2,8 @@
     import Glibc
 #elseif canImport(Musl)
     import Musl
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// Asks the terminal questions before the session starts (which graphics it has, how big its cells are)
@@ -29,17 +31,6 @@ public enum TerminalQuery {
         return readAnswers(from: input, endingWith: terminator, timeoutMilliseconds: timeoutMilliseconds)
     }
 
-    /// Whether `needle` (not empty) occurs in `bytes`.
-    private static func contains(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        var start = bytes.startIndex
-        while start + needle.count <= bytes.endIndex {
-            if bytes[start..<(start + needle.count)].elementsEqual(needle) { return true }
-            start += 1
-        }
-        return false
-    }
-
     /// Reads until `terminator` is among the bytes read, the input ends, or the time is up.
     private static func readAnswers(
         from input: Int32, endingWith terminator: [UInt8], timeoutMilliseconds: Int
@@ -59,7 +50,7 @@ public enum TerminalQuery {
             // Only where the new bytes could complete the terminator.
             let searchFrom = max(answers.count - terminator.count + 1, 0)
             answers += buffer[..<count]
-            if contains(terminator, in: answers[searchFrom...]) { break }
+            if !terminator.isEmpty, answers[searchFrom...].contains(terminator) { break }
         }
         return answers
     }

@@ -1,8 +1,13 @@
 import ArgumentParser
-import Glibc
 import TesseraGallery
 import TesseraGraphics
 import TesseraTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `tessera` (no sub-command): the interactive app.
 struct BrowseCommand: ParsableCommand {
@@ -34,7 +39,8 @@ struct BrowseCommand: ParsableCommand {
         }
         do {
             try TerminalApp.run(
-                options: options, insideTmux: app.graphicsEnvironment["TMUX"].map { !$0.isEmpty } ?? false,
+                options: options,
+                insideTmux: TmuxPassthrough.isInsideTmux(environment: app.graphicsEnvironment),
                 typedAhead: typedAhead)
         } catch {
             throw ValidationError(error.description)

@@ -14,7 +14,7 @@ struct PictureWriter {
     private let cellSize: PixelSize
     /// How stand-ins are painted.
     private let rendering: PictureRendering
-    /// The last frame's text, to tell which lines the text layer rewrites (sixel).
+    /// The last frame's text, to tell which lines the text layer rewrites (sixel runs only).
     private var previous: Canvas?
 
     /// A writer for `method`; for `blocks` it writes nothing. kitty needs 256 colours or more (the image
@@ -42,8 +42,10 @@ struct PictureWriter {
     mutating func frame(for placements: [GraphicPlacement], canvas: inout Canvas) -> GraphicsFrame {
         var frame = GraphicsFrame()
         if var screen = sixel {
+            // Only pictures on screen care which lines are rewritten: no rows compared without them.
             let rewritten =
-                previous.map { SixelScreen.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
+                placements.isEmpty
+                ? [] : previous.map { SixelScreen.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
             frame = screen.update(to: placements, rewrittenLines: rewritten)
             sixel = screen
         } else if var screen = kitty {
@@ -61,7 +63,7 @@ struct PictureWriter {
         for placement in frame.deferred {
             paintStandIn(placement, into: &canvas)
         }
-        previous = canvas
+        if sixel != nil { previous = canvas }
         return frame
     }
 

@@ -20,10 +20,35 @@ struct RealPixelsInTmuxTests {
         }
     }
 
+    /// Where ``launch(_:)`` records everything the pane's programs write (`tmux pipe-pane`).
+    let recording = TemporaryDirectory()
+    var recorded: String { recording.path.string + "/pane" }
+
     func launch(_ graphics: String) throws -> TmuxTerminal {
         try TmuxTerminal.launchApp(
             ["--no-cache", "--graphics", graphics, "--cell-size", "9x19", photos.path.string],
-            environment: ["TERM=tmux-256color", "LANG=C.UTF-8"])
+            environment: ["TERM=tmux-256color", "LANG=C.UTF-8"],
+            shellSetup: "tmux pipe-pane -O \(shellQuoted("cat > " + shellQuoted(recorded)))")
+    }
+
+    /// The bytes the pane's programs wrote, once the script has printed the app's exit status.
+    func recordedOutput() throws -> String {
+        for _ in 0..<50 {
+            let text = FileManager.default.contents(atPath: recorded).map {
+                String(decoding: $0, as: UTF8.self)
+            }
+            if let text, text.contains("[exited") { return text }
+            usleep(100_000)
+        }
+        throw TmuxTerminal.Failure(description: "no recording of the app's exit in \(recorded)")
+    }
+
+    /// The kitty ids in the commands of `text` that start with `keys` (tmux passthrough or not).
+    static func kittyIDs(after keys: String, in text: String) -> Set<String> {
+        Set(
+            text.components(separatedBy: "_G" + keys).dropFirst().compactMap {
+                $0.split(separator: ",").first { $0.hasPrefix("i=") }.map { String($0.dropFirst(2)) }
+            })
     }
 
     /// Text a graphics command would leave if the terminal printed it.
@@ -45,6 +70,11 @@ struct RealPixelsInTmuxTests {
         let exit = try terminal.waitForExit()
         #expect(exit.status == 0)
         #expect(!Self.hasGarbage(exit.screen.text))
+        // The terminal is left clean: every image uploaded is deleted on the way out.
+        let output = try recordedOutput()
+        let uploaded = Self.kittyIDs(after: "a=T,", in: output)
+        #expect(!uploaded.isEmpty)
+        #expect(uploaded.isSubset(of: Self.kittyIDs(after: "a=d,d=I,", in: output)))
     }
 
     @Test func sixelLeavesThePictureCellsBlankAndPrintsNoGarbage() throws {
@@ -63,5 +93,10 @@ struct RealPixelsInTmuxTests {
         #expect(!Self.hasGarbage(moved.text))
         try terminal.press("q")
         #expect(try terminal.waitForExit().status == 0)
+        // The terminal is left clean: the screen is erased after the last picture.
+        let output = try recordedOutput()
+        let lastPicture = try #require(output.range(of: "\u{1B}Pq", options: .backwards))
+        let erasedAfterIt = output[lastPicture.upperBound...].contains("\u{1B}[2J")
+        #expect(erasedAfterIt, "no ESC[2J after the last sixel picture")
     }
 }

@@ -57,8 +57,7 @@ import Testing
     }
 
     @Test func eachPlacementShowsItsOwnPhotosColour() throws {
-        let (canvas, placements) = try run()
-        _ = canvas
+        let placements = try run().placements
         var seen: Set<Int> = []
         for placement in placements {
             let middle = placement.image.pixel(x: placement.image.width / 2, y: placement.image.height / 2)

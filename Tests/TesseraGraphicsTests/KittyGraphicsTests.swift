@@ -97,6 +97,9 @@ import Testing
             try KittyGraphics.transmit(
                 RGBImage(width: 1, height: 1, pixels: []), id: KittyImageID(1), columns: 298, rows: 1)
         }
+        #expect(throws: GraphicsError.placementSizeOutOfRange(columns: 1, rows: 0)) {
+            try KittyGraphics.transmit(png: [], id: KittyImageID(1), columns: 1, rows: 0)
+        }
         #expect(
             GraphicsError.imageIDOutOfRange(0).description == "kitty image id 0 is out of range (1…16777215)")
     }

@@ -46,10 +46,4 @@ import Testing
         let small = try KittyImageID(42).foreground
         #expect(small.red == 0 && small.green == 0 && small.blue == 42)
     }
-
-    @Test func sanitisingRemovesOnlyThePlaceholderCharacter() {
-        #expect(KittyPlaceholder.sanitized("cat\u{10EEEE}\u{0305}\u{0305}.jpg") == "cat\u{0305}\u{0305}.jpg")
-        #expect(KittyPlaceholder.sanitized("café.jpg") == "café.jpg")
-        #expect(!KittyPlaceholder.sanitized("\u{10EEEE}\u{10EEEE}").unicodeScalars.contains("\u{10EEEE}"))
-    }
 }

@@ -20,7 +20,7 @@ public final class GalleryApp {
     private let photoContext: PhotoContext?
     /// The pictures the last ``render()`` drew with real pixels (``GalleryOptions/graphics`` kitty or
     /// sixel): their cells are blank in the canvas, for the terminal to draw the pixels into.
-    public private(set) var graphicPlacements: [GraphicPlacement] = []
+    public var graphicPlacements: [GraphicPlacement] { photoContext?.placements ?? [] }
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -204,7 +204,6 @@ public final class GalleryApp {
     public func render() -> Canvas {
         var canvas = Canvas(columns: columns, rows: rows)
         photoContext?.beginFrame(realPixels: !isAnimating && help == nil)
-        defer { graphicPlacements = photoContext?.placements ?? [] }
         guard rows >= 1 else { return canvas }
         top.render(into: &canvas)
         TitleBar.draw(

@@ -45,10 +45,10 @@ public struct GraphicsDetection: Equatable, Sendable {
         }
         version = versions.first { !$0.isTmux } ?? versions.first
         cellSize = Self.cellSize(parsed, terminalCells: terminalCells)
-        insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
+        insideTmux = TmuxPassthrough.isInsideTmux(environment: environment)
         answeredInFull = parsed.contains(.statusOK)
 
-        let forced = try Self.forcedMode(option: option, environment: environment)
+        let forced = try GraphicsMode.forced(option: option, environment: environment)
         if let forced, let method = GraphicsMethod(forced.mode) {
             (self.method, reason) = (method, forced.source)
         } else if answersKittyGraphics, version?.drawsKittyPlaceholders == true {
@@ -60,16 +60,6 @@ public struct GraphicsDetection: Equatable, Sendable {
         } else {
             (self.method, reason) = (.blocks, "neither kitty placeholders nor sixel")
         }
-    }
-
-    /// The mode `--graphics` or else `TESSERA_GRAPHICS` asks for, with where it came from; `nil` when neither
-    /// is given.
-    private static func forcedMode(option: String?, environment: [String: String]) throws(GraphicsError) -> (
-        mode: GraphicsMode, source: String
-    )? {
-        if let option { return (try GraphicsMode(parsing: option), "--graphics \(option)") }
-        guard let variable = environment["TESSERA_GRAPHICS"], !variable.isEmpty else { return nil }
-        return (try GraphicsMode(parsing: variable), "TESSERA_GRAPHICS=\(variable)")
     }
 
     /// The cell size from `CSI 16 t`, else from `CSI 14 t` and the size in cells; positive sides only.

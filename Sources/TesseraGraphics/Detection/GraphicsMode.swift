@@ -17,4 +17,14 @@ public enum GraphicsMode: String, CaseIterable, Sendable {
         }
         self = mode
     }
+
+    /// The mode `--graphics` (`option`), else `TESSERA_GRAPHICS`, asks for, with where it came from;
+    /// `nil` when neither is given.
+    static func forced(option: String?, environment: [String: String]) throws(GraphicsError) -> (
+        mode: GraphicsMode, source: String
+    )? {
+        if let option { return (try GraphicsMode(parsing: option), "--graphics \(option)") }
+        guard let variable = environment["TESSERA_GRAPHICS"], !variable.isEmpty else { return nil }
+        return (try GraphicsMode(parsing: variable), "TESSERA_GRAPHICS=\(variable)")
+    }
 }

@@ -34,8 +34,8 @@ public struct GraphicsStartup: Equatable, Sendable {
             return GraphicsStartup(
                 method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced")
         }
-        let insideTmux = environment["TMUX"].map { !$0.isEmpty } ?? false
-        let replies = ask(GraphicsQueries.startup(insideTmux: insideTmux))
+        let replies = ask(
+            GraphicsQueries.startup(insideTmux: TmuxPassthrough.isInsideTmux(environment: environment)))
         let detection = try GraphicsDetection(
             replies: replies, environment: environment, option: option,
             terminalCells: window.map { ($0.columns, $0.rows) })
@@ -51,9 +51,7 @@ public struct GraphicsStartup: Equatable, Sendable {
     public static func forcedMode(option: String?, environment: [String: String]) throws(GraphicsError)
         -> GraphicsMode?
     {
-        if let option { return try GraphicsMode(parsing: option) }
-        guard let variable = environment["TESSERA_GRAPHICS"], !variable.isEmpty else { return nil }
-        return try GraphicsMode(parsing: variable)
+        try GraphicsMode.forced(option: option, environment: environment)?.mode
     }
 
     /// The cell size from the kernel's window size in pixels, when the terminal filled it in.

@@ -19,9 +19,7 @@ public enum KittyGraphics {
     public static func transmit(
         _ image: RGBImage, id: KittyImageID, columns: Int, rows: Int, chunkSize: Int = maximumChunkSize
     ) throws(GraphicsError) -> [UInt8] {
-        guard (1...KittyDiacritics.count).contains(columns), (1...KittyDiacritics.count).contains(rows) else {
-            throw .placementSizeOutOfRange(columns: columns, rows: rows)
-        }
+        try checkPlacementSize(columns: columns, rows: rows)
         let keys = "a=T,U=1,f=24,s=\(image.width),v=\(image.height),i=\(id),c=\(columns),r=\(rows),q=2"
         return chunked(keys: keys, payload: Base64.encode(image.pixels), chunkSize: chunkSize)
     }
@@ -32,9 +30,7 @@ public enum KittyGraphics {
     public static func transmit(
         png: [UInt8], id: KittyImageID, columns: Int, rows: Int, chunkSize: Int = maximumChunkSize
     ) throws(GraphicsError) -> [UInt8] {
-        guard (1...KittyDiacritics.count).contains(columns), (1...KittyDiacritics.count).contains(rows) else {
-            throw .placementSizeOutOfRange(columns: columns, rows: rows)
-        }
+        try checkPlacementSize(columns: columns, rows: rows)
         let keys = "a=T,U=1,f=100,i=\(id),c=\(columns),r=\(rows),q=2"
         return chunked(keys: keys, payload: Base64.encode(png), chunkSize: chunkSize)
     }
@@ -43,6 +39,15 @@ public enum KittyGraphics {
     /// placeholder cells still on screen show nothing.
     public static func delete(_ id: KittyImageID) -> [UInt8] {
         command("a=d,d=I,i=\(id),q=2", payload: [])
+    }
+
+    /// Throws `GraphicsError.placementSizeOutOfRange` unless placeholder diacritics can number every
+    /// row and column of a placement of `columns` × `rows` cells (1…297 each).
+    private static func checkPlacementSize(columns: Int, rows: Int) throws(GraphicsError) {
+        let numbered = 1...KittyDiacritics.count
+        guard numbered.contains(columns), numbered.contains(rows) else {
+            throw .placementSizeOutOfRange(columns: columns, rows: rows)
+        }
     }
 
     /// The payload cut into chunks, the first with `keys`, each in its own command.

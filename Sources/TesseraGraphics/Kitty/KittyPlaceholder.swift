@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// kitty's Unicode placeholder cells: text that shows part of an uploaded image.
 ///
 /// The cell at (row, column) of a virtual placement is `U+10EEEE` followed by the diacritic numbering the row
@@ -6,8 +8,9 @@
 /// are ordinary text, the screen library diffs, clips and scrolls them like any other. Supported from kitty
 /// 0.28 and by Ghostty.
 public enum KittyPlaceholder {
-    /// The placeholder character, `U+10EEEE` (private use, plane 16).
-    public static let character: Unicode.Scalar = "\u{10EEEE}"
+    /// The placeholder character, `U+10EEEE` (private use, plane 16), which text never shows
+    /// (`TextSanitizer` replaces it), so a file name or caption cannot pose as an image.
+    public static let character = TextSanitizer.imagePlaceholder
 
     /// The text of the cell at `row`, `column` (from 0) of an image: three scalars, one grapheme.
     public static func cell(row: Int, column: Int) throws(GraphicsError) -> String {
@@ -19,15 +22,6 @@ public enum KittyPlaceholder {
         scalars.append(character)
         scalars.append(KittyDiacritics.scalars[row])
         scalars.append(KittyDiacritics.scalars[column])
-        return String(scalars)
-    }
-
-    /// `text` without the placeholder character, so that a file name or caption cannot pose as an image
-    /// (the diacritics alone are harmless combining marks).
-    public static func sanitized(_ text: String) -> String {
-        guard text.unicodeScalars.contains(character) else { return text }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: text.unicodeScalars.lazy.filter { $0 != character })
         return String(scalars)
     }
 }

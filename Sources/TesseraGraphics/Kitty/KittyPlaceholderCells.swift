@@ -3,11 +3,12 @@ import TesseraCanvas
 /// Draws a kitty placement as text: each visible cell is `U+10EEEE` with the diacritics of its row and
 /// column within the whole picture, in the image id's foreground colour.
 public enum KittyPlaceholderCells {
-    /// The foreground colour that carries `id`: the id's bytes as RGB in true colour, else the palette
-    /// index `id` (16…255).
+    /// The foreground colour that carries `id`: the id's bytes as RGB in true colour
+    /// (``KittyImageID/foreground``), else the palette index `id` (16…255).
     public static func color(for id: Int, trueColor: Bool) -> Color {
-        guard trueColor else { return .indexed(UInt8(clamping: id)) }
-        return .rgb(UInt8(id >> 16 & 0xFF), UInt8(id >> 8 & 0xFF), UInt8(id & 0xFF))
+        guard trueColor, let kittyID = try? KittyImageID(id) else { return .indexed(UInt8(clamping: id)) }
+        let (red, green, blue) = kittyID.foreground
+        return .rgb(red, green, blue)
     }
 
     /// Writes the placeholder cells of `placement`'s visible part into `canvas`, for kitty id `id`, where

@@ -14,4 +14,9 @@ public enum TmuxPassthrough {
         out += [0x1B, UInt8(ascii: "\\")]
         return out
     }
+
+    /// Whether `environment` says the program runs inside tmux: `TMUX` is set and not empty.
+    public static func isInsideTmux(environment: [String: String]) -> Bool {
+        environment["TMUX"].map { !$0.isEmpty } ?? false
+    }
 }

@@ -17,7 +17,7 @@ import TesseraImaging
 ///
 /// Bytes per frame are bounded by ``byteBudget``: placements past it (never the first of a frame) are
 /// deferred to a later frame. Work per frame is proportional to the placements on screen plus the pixels
-/// of the ones written.
+/// of the ones written for the first time at their cells (one written again reuses its bytes).
 public struct SixelScreen {
     /// The size of a cell in pixels, which images are cut to.
     public let cellSize: PixelSize
@@ -27,8 +27,9 @@ public struct SixelScreen {
     public let dithers: Bool
     /// The largest image written at once; a bigger picture is cut into tiles of whole cells.
     public let largestImage: PixelSize
-    /// What the terminal shows now.
-    private var shown: Set<PlacementPosition> = []
+    /// What the terminal shows now, each with the bytes it was written with (so a picture written again
+    /// because its lines were rewritten is not encoded again).
+    private var shown: [PlacementPosition: [UInt8]] = [:]
 
     /// The budget by default: 4 MiB a frame.
     public static let defaultByteBudget = 4 << 20
@@ -56,24 +57,24 @@ public struct SixelScreen {
     {
         var frame = GraphicsFrame()
         let wanted = Set(placements.map(\.position))
-        frame.repaintLines = Self.lines(of: shown.subtracting(wanted).map(\.visible))
+        frame.repaintLines = Self.lines(of: shown.keys.filter { !wanted.contains($0) }.map(\.visible))
         let erased = frame.repaintLines + rewrittenLines
-        var next: Set<PlacementPosition> = []
+        var next: [PlacementPosition: [UInt8]] = [:]
         for placement in placements where !placement.visible.isEmpty {
             let position = placement.position
-            let isShown = shown.contains(position) && !erased.contains { $0.overlaps(placement.visible.rows) }
-            if isShown {
-                next.insert(position)
+            let written = shown[position]
+            if let written, !erased.contains(where: { $0.overlaps(placement.visible.rows) }) {
+                next[position] = written
                 continue
             }
-            let bytes = bytes(for: placement)
+            let bytes = written ?? bytes(for: placement)
             if !frame.bytesAfterText.isEmpty && frame.bytesAfterText.count + bytes.count > byteBudget {
                 frame.deferred.append(placement)
                 // Its cells may still show an older picture: they are repainted with the stand-in.
                 continue
             }
             frame.bytesAfterText += bytes
-            next.insert(position)
+            next[position] = bytes
         }
         shown = next
         return frame
@@ -81,11 +82,11 @@ public struct SixelScreen {
 
     /// Forgets what is on screen (after the terminal was cleared), so the next update writes every picture.
     public mutating func forgetScreen() {
-        shown = []
+        shown = [:]
     }
 
     /// The lines that show pictures now, for clearing them on exit.
-    public var shownLines: [Range<Int>] { Self.lines(of: shown.map(\.visible)) }
+    public var shownLines: [Range<Int>] { Self.lines(of: shown.keys.map(\.visible)) }
 
     /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
     /// ranges: the `rewrittenLines` of ``update(to:rewrittenLines:)``.
