@@ -1,17 +1,21 @@
 # The two commands a newcomer needs: `make run` and `make test`.
 SWIFT ?= swift
 
-.PHONY: run test docs build release bench soak format clean
+.PHONY: run test docs build release bench soak format clean system-packages
 
+# Every Debian package a target needs is installed first, by the same script `.ci/run` uses
+# (scripts/system-packages.tsv lists them); on a machine that has them all it runs no apt at all.
 run: build
 	$(SWIFT) run --skip-build tessera
 
 build:
+	scripts/install-system-packages run
 	$(SWIFT) build
 
 # The package's tests, then the Examples package (its own build directory, Examples/.build): both programs
 # built, and their screens tested headless.
 test:
+	scripts/install-system-packages test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(SWIFT) build --package-path Examples --build-tests
