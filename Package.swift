@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
+        .library(name: "TesseraPhotoIndex", targets: ["TesseraPhotoIndex"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -66,6 +67,15 @@ let package = Package(
         .target(
             name: "TesseraPhotoLibrary",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // The photo index: Debian's SQLite through one system-library target (a shim for SQLITE_TRANSIENT).
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(
+            name: "TesseraPhotoIndex",
+            dependencies: [
+                "CSQLite", "TesseraPhotoLibrary", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
+        .testTarget(name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex"]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
