@@ -71,8 +71,10 @@ final class TestFolder {
     /// Every photo of the library, scanned now.
     func photos() throws -> [Photo] { PhotoIndex.photos(of: try scan()) }
 
-    /// An index of the library in ``storage`` (or `storage`), reading with `reader`.
-    func index(reader: TestReader, storage: IndexStorage? = nil) throws -> PhotoIndex {
-        PhotoIndex(root: try scan().root, storage: storage ?? self.storage, reader: reader.reader)
+    /// An index of the library in ``storage`` (or `storage`), reading with `reader`, `batchSize` files a batch.
+    func index(reader: TestReader, storage: IndexStorage? = nil, batchSize: Int = 512) throws -> PhotoIndex {
+        PhotoIndex(
+            root: try scan().root, storage: storage ?? self.storage, reader: reader.reader,
+            batchSize: batchSize)
     }
 }

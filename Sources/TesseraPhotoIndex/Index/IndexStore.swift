@@ -23,6 +23,8 @@ final class IndexStore {
     private(set) var notice: IndexNotice?
     /// The database file, or `nil` for ``IndexStorage/memory``.
     let path: FilePath?
+    /// Which file ``path`` named when the database was opened.
+    private var openedIdentity: FileIdentity?
 
     /// Opens the store for a library whose root is `root`; never inside `root`.
     init(storage: IndexStorage, root: FilePath) {
@@ -61,11 +63,18 @@ final class IndexStore {
 
     /// Writes `records` and deletes the rows of `deletions` in one transaction.
     ///
-    /// After a rebuild, `everything` (what the index knows in memory) is written to the new file.
+    /// After a rebuild, or when the file was deleted or replaced since it was opened (SQLite would go on
+    /// writing to the deleted file), `everything` (what the index knows in memory) is written to the new
+    /// file instead.
     func save(_ records: [FileRecord], deleting deletions: [FilePath], everything: () -> [FileRecord]) {
         guard database != nil, !(records.isEmpty && deletions.isEmpty) else { return }
         do {
-            try write(records, deleting: deletions)
+            if let reason = fileChangeSinceOpening() {
+                reopen(because: reason, deletingFiles: false)
+                try write(everything(), deleting: [])
+            } else {
+                try write(records, deleting: deletions)
+            }
         } catch {
             recover(from: error)
             guard database != nil else { return }
@@ -94,14 +103,30 @@ final class IndexStore {
         guard let path else { return }
         let fileIsGone = error.extendedCode == csqlite_readonly_dbmoved()
         if (error.isDamagedFile || fileIsGone) && !hasRebuilt {
-            database = nil
-            if error.isDamagedFile { Self.deleteDatabaseFiles(at: path) }
-            notice = .rebuilt(path, fileIsGone ? "the file was deleted" : error.message)
-            openFile(rebuildingIfDamaged: false)
+            reopen(
+                because: fileIsGone ? "the file was deleted" : error.message,
+                deletingFiles: error.isDamagedFile)
         } else {
             database = nil
             notice = .writeFailed(path, error.message)
         }
+    }
+
+    /// Closes the database and opens the file at ``path`` again, deleting it first if asked.
+    private func reopen(because reason: String, deletingFiles: Bool) {
+        guard let path else { return }
+        database = nil
+        if deletingFiles { Self.deleteDatabaseFiles(at: path) }
+        notice = .rebuilt(path, reason)
+        openFile(rebuildingIfDamaged: false)
+    }
+
+    /// Why the file at ``path`` is no longer the one the connection has open (deleted, or replaced by
+    /// another process's rebuild), or `nil` when it still is.
+    private func fileChangeSinceOpening() -> String? {
+        guard let path, let openedIdentity else { return nil }
+        guard let identity = FileIdentity(path: path) else { return "the file was deleted" }
+        return identity == openedIdentity ? nil : "the file was replaced"
     }
 
     /// Whether the file has been rebuilt once already (a second failure goes to memory).
@@ -115,15 +140,14 @@ final class IndexStore {
         guard let path else { return }
         do {
             database = try Self.openAndPrepare(path)
+            openedIdentity = FileIdentity(path: path)
         } catch {
             database = nil
             switch error {
             case .newerSchema(let version): notice = .newerSchema(path, version: version)
             case .noWriteAheadLog: notice = .noWriteAheadLog(path)
             case .sqlite(let error) where error.isDamagedFile && rebuildingIfDamaged:
-                Self.deleteDatabaseFiles(at: path)
-                notice = .rebuilt(path, error.message)
-                openFile(rebuildingIfDamaged: false)
+                reopen(because: error.message, deletingFiles: true)
             case .sqlite(let error): notice = .cannotOpen(path, error.message)
             }
         }
@@ -171,5 +195,19 @@ final class IndexStore {
         var prefix = root.bytes
         if prefix.last != UInt8(ascii: "/") { prefix.append(UInt8(ascii: "/")) }
         return (prefix, prefix.dropLast() + [UInt8(ascii: "/") + 1])
+    }
+}
+
+/// A file's device and inode: the same pair is the same file.
+private struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file at `path`, or `nil` when there is none.
+    init?(path: FilePath) {
+        var status = stat()
+        guard path.withPlatformString({ stat($0, &status) }) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
     }
 }

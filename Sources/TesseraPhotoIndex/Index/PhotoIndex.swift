@@ -17,6 +17,8 @@ public final class PhotoIndex: Sendable {
     public let reader: PhotoFactsReader
     /// How many files are checked at once.
     public let workerCount: Int
+    /// Files per batch: one transaction and one progress report each.
+    public let batchSize: Int
     private let records: Mutex<[FilePath: FileRecord]>
     /// Lock order: `store`, then `records`.
     private let store: Mutex<IndexStore>
@@ -25,11 +27,12 @@ public final class PhotoIndex: Sendable {
     /// under `root`.
     public init(
         root: FilePath, storage: IndexStorage, reader: PhotoFactsReader = .modificationTimeOnly,
-        workerCount: Int = 2
+        workerCount: Int = 2, batchSize: Int = 512
     ) {
         self.root = root
         self.reader = reader
         self.workerCount = max(workerCount, 1)
+        self.batchSize = max(batchSize, 1)
         let store = IndexStore(storage: storage, root: root)
         let loaded = store.records(under: root)
         records = Mutex(Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }))
@@ -64,7 +67,7 @@ public final class PhotoIndex: Sendable {
         photos: [Photo], progress: @escaping @Sendable (IndexProgress) -> Void = { _ in }
     ) -> IndexRun {
         let run = IndexRun(total: photos.count)
-        let cursor = BatchCursor(count: photos.count)
+        let cursor = BatchCursor(count: photos.count, batchSize: batchSize)
         let workers = DispatchGroup()
         for _ in 0..<workerCount {
             workers.enter()
