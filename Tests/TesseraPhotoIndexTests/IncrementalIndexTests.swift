@@ -50,7 +50,7 @@ import Testing
         for name in ["a", "b", "c", "d"] {
             try folder.writePhoto("\(name).jpg", taken: "2026-01-01 00:00:00")
         }
-        try folder.index(reader: TestReader()).update(photos: try folder.photos()).wait()
+        try folder.indexAndClose()
 
         try folder.writePhoto("b.jpg", taken: "2025-06-15 10:00:00", padding: 3)
         let reader = TestReader()
@@ -65,7 +65,7 @@ import Testing
         let folder = try TestFolder()
         try folder.writePhoto("a.jpg", taken: "2026-01-01 00:00:00")
         try folder.writePhoto("b.jpg", taken: "2026-01-01 00:00:00")
-        try folder.index(reader: TestReader()).update(photos: try folder.photos()).wait()
+        try folder.indexAndClose()
 
         try folder.setModified("a.jpg", seconds: 1_000_000)
         let sameTime = try #require(FileKey(path: folder.photo("b.jpg")))
@@ -101,7 +101,7 @@ import Testing
     @Test func anotherReaderReadsEveryFileAgain() throws {
         let folder = try TestFolder()
         try folder.writePhoto("a.jpg", taken: "2026-01-01 00:00:00")
-        try folder.index(reader: TestReader(identity: "old")).update(photos: try folder.photos()).wait()
+        try folder.indexAndClose(reader: TestReader(identity: "old"))
 
         let reader = TestReader(identity: "new")
         try folder.index(reader: reader).update(photos: try folder.photos()).wait()
@@ -141,5 +141,20 @@ import Testing
         onlyA.update(photos: PhotoIndex.photos(of: try LibraryScanner.scan(folder: folder.photo("a")))).wait()
 
         #expect(try folder.index(reader: TestReader()).count == 2)
+    }
+}
+
+extension IncrementalIndexTests {
+    @Test func aClosedIndexKeepsAnsweringFromMemoryAndLeavesNoLog() throws {
+        let folder = try TestFolder()
+        try folder.writePhoto("a.jpg", taken: "2026-01-01 00:00:00")
+        let index = try folder.index(reader: TestReader())
+        index.update(photos: try folder.photos()).wait()
+
+        index.close()
+
+        #expect(!FileManager.default.fileExists(atPath: folder.cacheFile.string + "-wal"))
+        #expect(!index.isPersistent && index.facts(for: folder.photo("a.jpg")) != nil)
+        #expect(try folder.index(reader: TestReader()).count == 1)
     }
 }

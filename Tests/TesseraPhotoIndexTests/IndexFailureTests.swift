@@ -10,7 +10,8 @@ import Testing
     @Test func aFileOfGarbageIsDeletedAndBuiltAgain() throws {
         let folder = try TestFolder()
         try folder.writePhoto("a.jpg", taken: "2026-01-01 00:00:00")
-        try folder.index(reader: TestReader()).update(photos: try folder.photos()).wait()
+        try folder.indexAndClose()
+        #expect(!FileManager.default.fileExists(atPath: folder.cacheFile.string + "-wal"))
         try Data(repeating: 0x5A, count: 16_384).write(to: URL(fileURLWithPath: folder.cacheFile.string))
 
         let reader = TestReader()

@@ -19,13 +19,26 @@ import Testing
     }
 
     @Test func afterAFilterShowsWhatIsShownOfTheTotal() {
-        let section = Self.section(photos: 212, videos: 2)
+        var fixture = TimelineFixture()
+        for day in 1...3 { fixture.photo("beach-\(day).jpg", exif: "2026-11-0\(day) 12:00:00") }
+        fixture.photo("city.jpg", exif: "2026-11-04 12:00:00")
+        fixture.video("beach.mov", utc: "2026-11-05 12:00:00")
+        fixture.video("city.mov", utc: "2026-11-06 12:00:00")
+        fixture.photo("beach-old.jpg", exif: "2025-01-01 12:00:00")
+        let timeline = fixture.timeline(zone: .fixed(0))
+
+        let beach = timeline.filtered { $0.photo.name.hasPrefix("beach-") }
+
         #expect(
-            section.title(showing: MediaCounts(photos: 3, videos: 0))
-                == "November 2026 · 3 of 212 photos, 0 of 2 videos")
-        #expect(
-            Self.section(photos: 1, videos: 0).title(showing: MediaCounts(photos: 1))
-                == "November 2026 · 1 of 1 photo")
+            beach.outline == [
+                "November 2026 · 3 of 4 photos, 0 of 2 videos: beach-3.jpg beach-2.jpg beach-1.jpg",
+                "January 2025 · 1 of 1 photo: beach-old.jpg",
+            ])
+        #expect(timeline.sections.allSatisfy { $0.unfilteredCounts == nil })
+    }
+
+    @Test func indexingProgressReadsForTheStatusLine() {
+        #expect(IndexProgress(done: 12_400, total: 99_840).statusText == "Indexing 12,400 of 99,840…")
     }
 
     @Test func numbersAreGroupedInThousands() {

@@ -71,6 +71,13 @@ final class TestFolder {
     /// Every photo of the library, scanned now.
     func photos() throws -> [Photo] { PhotoIndex.photos(of: try scan()) }
 
+    /// Indexes the library with a fresh index and closes it, as a Tessera process that has ended.
+    func indexAndClose(reader: TestReader = TestReader()) throws {
+        let index = try self.index(reader: reader)
+        index.update(photos: try photos()).wait()
+        index.close()
+    }
+
     /// An index of the library in ``storage`` (or `storage`), reading with `reader`, `batchSize` files a batch.
     func index(reader: TestReader, storage: IndexStorage? = nil, batchSize: Int = 512) throws -> PhotoIndex {
         PhotoIndex(

@@ -11,6 +11,11 @@ public struct IndexProgress: Hashable, Sendable {
     /// Whether this is the run's last report.
     public let isFinished: Bool
 
+    /// The status line's words for it: `Indexing 12,400 of 99,840…`.
+    public var statusText: String {
+        "Indexing \(MediaCounts.grouped(done)) of \(MediaCounts.grouped(total))…"
+    }
+
     /// A report of `done` of `total`.
     public init(done: Int, total: Int, changed: [FilePath] = [], isFinished: Bool = false) {
         self.done = done

@@ -44,6 +44,9 @@ final class IndexStore {
         openFile(rebuildingIfDamaged: true)
     }
 
+    /// Closes the database (SQLite checkpoints the write-ahead log into the file); nothing is written after.
+    func close() { database = nil }
+
     /// Every record whose path lies under `root`, or none when the database cannot be read.
     func records(under root: FilePath) -> [FileRecord] {
         guard let database else { return [] }

@@ -45,6 +45,11 @@ public final class PhotoIndex: Sendable {
     /// Whether the index writes to a file (`false`: in memory, by choice or after a failure).
     public var isPersistent: Bool { store.withLock { $0.database != nil } }
 
+    /// Closes the database file now rather than when the index is released, folding the write-ahead log
+    /// into it; the index keeps answering from memory and writes nothing more. Call it after the last
+    /// ``IndexRun`` has ended (a later run's results stay in memory).
+    public func close() { store.withLock { $0.close() } }
+
     /// How many files the index knows.
     public var count: Int { records.withLock { $0.count } }
 

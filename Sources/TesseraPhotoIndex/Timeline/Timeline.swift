@@ -37,6 +37,26 @@ public struct Timeline: Hashable, Sendable {
         self.init(items: photos.map { TimelineItem(photo: $0, facts: facts($0.path), zone: zone) })
     }
 
+    /// The items `isShown` keeps (the `/` filter), in the same order and months; each section's
+    /// ``MonthSection/unfilteredCounts`` holds the month's counts in this timeline, so its title reads
+    /// "shown of total".
+    public func filtered(_ isShown: (TimelineItem) -> Bool) -> Timeline {
+        let kept = Timeline(items: items.filter(isShown))
+        var totals: [Int: MediaCounts] = [:]
+        for section in sections { totals[section.year * 12 + section.month] = section.counts }
+        let sections = kept.sections.map {
+            MonthSection(
+                year: $0.year, month: $0.month, items: $0.items, counts: $0.counts,
+                unfilteredCounts: totals[$0.year * 12 + $0.month] ?? $0.counts)
+        }
+        return Timeline(items: kept.items, sections: sections)
+    }
+
+    private init(items: [TimelineItem], sections: [MonthSection]) {
+        self.items = items
+        self.sections = sections
+    }
+
     /// Which section the item at `index` of ``items`` is in, and where in it.
     public func location(ofItem index: Int) -> (section: Int, item: Int)? {
         guard items.indices.contains(index) else { return nil }
