@@ -18,7 +18,7 @@ import Testing
         let shell = try Self.startShell(inserting: 300, into: folder.cacheFile)
 
         let runs = [first.update(photos: try folder.photos()), second.update(photos: try folder.photos())]
-        runs.forEach { $0.wait() }
+        for run in runs { run.wait() }
         shell.waitUntilExit()
 
         #expect(shell.terminationStatus == 0)
