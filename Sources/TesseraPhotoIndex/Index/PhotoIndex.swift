@@ -63,6 +63,11 @@ public final class PhotoIndex: Sendable {
         records.withLock { $0.mapValues(\.facts) }
     }
 
+    /// Runs `body` with a lookup of the known facts by path, under the index's lock (no copy of them).
+    func withKnownFacts<Result>(_ body: ((FilePath) -> PhotoFacts?) -> Result) -> Result {
+        records.withLock { records in body { records[$0]?.facts } }
+    }
+
     /// Brings the index up to date with `photos` (every photo of the library) on the background workers.
     ///
     /// `progress` is called from a worker thread after each batch and once more at the end

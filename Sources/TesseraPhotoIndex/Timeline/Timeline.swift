@@ -13,7 +13,7 @@ public struct Timeline: Hashable, Sendable {
 
     /// The timeline of `items`, in any order.
     public init(items: [TimelineItem]) {
-        let sorted = items.sorted(by: TimelineItem.displayOrder)
+        let sorted = TimelineItem.sortedForDisplay(items)
         var sections: [MonthSection] = []
         var start = 0
         var counts = MediaCounts()
@@ -73,7 +73,9 @@ public struct Timeline: Hashable, Sendable {
 extension PhotoIndex {
     /// The timeline of `photos` with what this index knows about them now.
     public func timeline(of photos: [Photo], zone: LocalTimeZone = .process) -> Timeline {
-        let known = allFacts()
-        return Timeline(photos: photos, zone: zone) { known[$0] }
+        let items = withKnownFacts { facts in
+            photos.map { TimelineItem(photo: $0, facts: facts($0.path), zone: zone) }
+        }
+        return Timeline(items: items)
     }
 }

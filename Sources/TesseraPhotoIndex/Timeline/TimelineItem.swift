@@ -24,12 +24,17 @@ public struct TimelineItem: Hashable, Sendable {
             date: TimelineDate(dateTaken: facts?.dateTaken, modified: photo.modified, zone: zone))
     }
 
-    /// Whether `lhs` comes before `rhs` on the timeline: newer first, then by path, so the order never
-    /// depends on how the photos were listed.
-    static func displayOrder(_ lhs: TimelineItem, _ rhs: TimelineItem) -> Bool {
-        if lhs.date.localSeconds != rhs.date.localSeconds {
-            return lhs.date.localSeconds > rhs.date.localSeconds
+    /// `items` in display order: newer first, then by path, so the order never depends on how the photos
+    /// were listed.
+    ///
+    /// Sorts small keys (the date and the item's position) rather than the items themselves, and compares
+    /// paths only between items of the same second.
+    static func sortedForDisplay(_ items: [TimelineItem]) -> [TimelineItem] {
+        var order = items.indices.map { (seconds: items[$0].date.localSeconds, index: $0) }
+        order.sort { lhs, rhs in
+            if lhs.seconds != rhs.seconds { return lhs.seconds > rhs.seconds }
+            return items[lhs.index].photo.path.string < items[rhs.index].photo.path.string
         }
-        return lhs.photo.path.string < rhs.photo.path.string
+        return order.map { items[$0.index] }
     }
 }
