@@ -51,7 +51,7 @@ extension FileRecord {
 
     /// The record in the current row of `statement`, which selected ``columns``.
     init(row statement: SQLiteStatement) {
-        path = FilePath(bytes: statement.blob(at: 0) ?? [])
+        path = statement.withBlob(at: 0) { FilePath(bytes: $0) }
         key = FileKey(
             size: statement.integer(at: 1) ?? 0, modifiedSeconds: statement.integer(at: 2) ?? 0,
             modifiedNanoseconds: statement.integer(at: 3) ?? 0, inode: statement.integer(at: 4) ?? 0)

@@ -35,7 +35,9 @@ public final class PhotoIndex: Sendable {
         self.batchSize = max(batchSize, 1)
         let store = IndexStore(storage: storage, root: root)
         let loaded = store.records(under: root)
-        records = Mutex(Dictionary(loaded.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last }))
+        var byPath = [FilePath: FileRecord](minimumCapacity: loaded.count)
+        for record in loaded { byPath[record.path] = record }
+        records = Mutex(byPath)
         self.store = Mutex(store)
     }
 

@@ -67,12 +67,11 @@ public final class SQLiteStatement {
         sqlite3_column_type(handle, index) == SQLITE_NULL ? nil : sqlite3_column_double(handle, index)
     }
 
-    /// Column `index` of the current row as bytes, or `nil` when it is NULL.
-    public func blob(at index: Int32) -> [UInt8]? {
-        guard sqlite3_column_type(handle, index) != SQLITE_NULL else { return nil }
+    /// Calls `body` with the bytes of column `index` of the current row, valid only during the call
+    /// (empty for NULL): reads a blob without copying it first.
+    public func withBlob<Result>(at index: Int32, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         let count = Int(sqlite3_column_bytes(handle, index))
-        guard count > 0, let bytes = sqlite3_column_blob(handle, index) else { return [] }
-        return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+        return body(UnsafeRawBufferPointer(start: sqlite3_column_blob(handle, index), count: count))
     }
 
     /// Column `index` of the current row as text, or `nil` when it is NULL.
