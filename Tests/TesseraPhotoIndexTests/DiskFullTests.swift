@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraPhotoIndex
@@ -10,58 +10,59 @@ import Testing
 #endif
 
 /// A cache on a file system that fills up during a run: the index goes on in memory with a notice.
+///
+/// The cache folder becomes a 64 KiB tmpfs in a child process started in a mount namespace of its own
+/// (`unshare --mount`), so every thread of the index sees it and no other test does.
 @Suite struct DiskFullTests {
     @Test func aFullDiskMeansMemoryFromThenOnAndEveryFileStillIndexed() throws {
+        guard try Self.mayMakeMountNamespaces() else { return }  // nothing to test here
         let folder = try TestFolder()
         for number in 0..<24 { try folder.writePhoto("\(number).jpg", taken: "2026-01-01 00:00:00") }
-        let photos = try folder.photos()
-        let root = try folder.scan().root
+
+        let (status, text) = try runTestsInChildProcess(
+            filter: "DiskFullChild", environment: [diskFullFolderVariable: folder.root.string],
+            launcher: Self.launcher)
+
+        #expect(status == 0, "\(text)")
+        #expect(text.contains("1 test in 1 suite passed"), "\(text)")
+    }
+
+    static let launcher = ["unshare", "--mount", "--propagation", "private"]
+
+    /// Whether `unshare --mount` works here (it needs root or a user namespace).
+    static func mayMakeMountNamespaces() throws -> Bool {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = launcher + ["true"]
+        try probe.run()
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+    }
+}
+
+/// The folder of the parent's ``TestFolder``, set only in the child process.
+let diskFullFolderVariable = "TESSERA_TEST_DISK_FULL_FOLDER"
+
+/// Runs only in the child process that ``DiskFullTests`` starts in its own mount namespace.
+@Suite(.enabled(if: ProcessInfo.processInfo.environment[diskFullFolderVariable] != nil))
+struct DiskFullChild {
+    @Test func theIndexRunsInMemoryOnceTheDiskIsFull() throws {
+        let root = FilePath(ProcessInfo.processInfo.environment[diskFullFolderVariable] ?? "")
+        let cacheFile = root.appending("cache/tessera/index.sqlite3")
+        let cacheFolder = cacheFile.removingLastComponent()
+        try FileManager.default.createDirectory(atPath: cacheFolder.string, withIntermediateDirectories: true)
+        try #require(mount("tmpfs", cacheFolder.string, "tmpfs", 0, "size=64k") == 0)
+        defer { umount(cacheFolder.string) }
+        let library = try LibraryScanner.scan(folder: root.appending("photos"))
         // Each row carries 8 KiB of lens name, so 24 rows cannot fit in 64 KiB.
         let bulky = PhotoFactsReader(identity: "bulky-1") { _ in
             PhotoFacts(exif: ExifSummary(lens: String(repeating: "L", count: 8_192)))
         }
-        let cacheFile = folder.cacheFile
-        let cacheFolder = cacheFile.removingLastComponent()
-        try FileManager.default.createDirectory(atPath: cacheFolder.string, withIntermediateDirectories: true)
 
-        let outcome = inPrivateMountNamespace { () throws -> (IndexNotice?, Int) in
-            let mounted = mount("tmpfs", cacheFolder.string, "tmpfs", 0, "size=64k")
-            guard mounted == 0 else { throw Errno(rawValue: errno) }
-            defer { umount(cacheFolder.string) }
-            let index = PhotoIndex(root: root, storage: .file(cacheFile), reader: bulky, batchSize: 2)
-            index.update(photos: photos).wait()
-            return (index.notice, index.count)
-        }
-        guard let outcome else { return }  // no mount namespaces here: nothing to test
+        let index = PhotoIndex(root: library.root, storage: .file(cacheFile), reader: bulky, batchSize: 2)
+        index.update(photos: PhotoIndex.photos(of: library)).wait()
 
-        let (notice, count) = try outcome.get()
-        #expect(notice == .writeFailed(cacheFile, "database or disk is full"))
-        #expect(count == 24)
+        #expect(index.notice == .writeFailed(cacheFile, "database or disk is full"))
+        #expect(index.count == 24 && !index.isPersistent)
     }
 }
-
-/// Runs `body` on a thread of its own in a private mount namespace, where it may mount file systems
-/// that no one else sees; they end with the thread. `nil` when this process may not make one.
-private func inPrivateMountNamespace<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
-    -> Result<T, any Error>?
-{
-    let outcome = Mutex<Result<T, any Error>?>(nil)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        defer { done.signal() }
-        // CLONE_NEWNS; the private remount stops mounts from propagating back to the host.
-        guard unshareNamespaces(0x0002_0000) == 0,
-            mount(nil, "/", nil, UInt(MS_REC | MS_PRIVATE), nil) == 0
-        else { return }
-        let result = Result(catching: body)
-        outcome.withLock { $0 = result }
-    }
-    thread.start()
-    done.wait()
-    return outcome.withLock { $0 }
-}
-
-/// `unshare(2)`, which the `Glibc` module does not declare.
-private let unshareNamespaces: @convention(c) (Int32) -> Int32 = {
-    unsafeBitCast(dlsym(nil, "unshare"), to: (@convention(c) (Int32) -> Int32).self)
-}()

@@ -9,21 +9,10 @@ import Testing
 @Suite struct ProcessTimeZoneTests {
     @Test(arguments: ["America/New_York", "UTC", "Asia/Tokyo"])
     func theEveningGroupsByTheProcessTimeZone(zone: String) throws {
-        let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-        child.arguments = ["--testing-library", "swift-testing", "--filter", "ProcessTimeZoneChild"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["TZ"] = zone
-        environment[childTimeZoneVariable] = zone
-        child.environment = environment
-        let output = Pipe()
-        child.standardOutput = output
-        child.standardError = output
-        try child.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        child.waitUntilExit()
+        let (status, text) = try runTestsInChildProcess(
+            filter: "ProcessTimeZoneChild", environment: ["TZ": zone, childTimeZoneVariable: zone])
 
-        #expect(child.terminationStatus == 0, "\(text)")
+        #expect(status == 0, "\(text)")
         #expect(text.contains("1 test in 1 suite passed"), "\(text)")
     }
 }
