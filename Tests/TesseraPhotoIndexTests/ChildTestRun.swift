@@ -8,16 +8,11 @@ import Foundation
 func runTestsInChildProcess(
     filter: String, environment: [String: String], launcher: [String] = []
 ) throws -> (status: Int32, output: String) {
-    let command = launcher + ["/proc/self/exe", "--testing-library", "swift-testing", "--filter", filter]
+    let binary =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "/proc/self/exe"
     let child = Process()
-    child.executableURL = URL(fileURLWithPath: launcher.isEmpty ? "/proc/self/exe" : "/usr/bin/env")
-    child.arguments = launcher.isEmpty ? Array(command.dropFirst()) : command
-    // `/proc/self/exe` behind a launcher would name the launcher: give the binary's real path.
-    if !launcher.isEmpty,
-        let binary = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    {
-        child.arguments = launcher + [binary, "--testing-library", "swift-testing", "--filter", filter]
-    }
+    child.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    child.arguments = launcher + [binary, "--testing-library", "swift-testing", "--filter", filter]
     child.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
     let output = Pipe()
     child.standardOutput = output
