@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
+        // No `pkgConfig:` for ncurses: its .pc file adds `-D_XOPEN_SOURCE=600`, which SwiftPM drops with a
+        // "prohibited flags" warning on every build. scripts/install-system-packages installs the header.
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
@@ -41,9 +43,16 @@ let package = Package(
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // `pkgConfig:` names let SwiftPM say which package to install when a header is missing; Debian's
+        // giflib ships no .pc file.
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
