@@ -206,7 +206,7 @@ def snapshot(path, colors, keys=None):
     """`tessera snapshot PATH` at 100x30 with ANSI colours, the thumbnail cache left alone."""
     binary = os.environ.get("TESSERA", os.path.join(os.path.dirname(__file__), "../../.build/release/tessera"))
     command = [binary, "snapshot", path, "--size", f"{COLUMNS}x{ROWS + 2}", "--ansi", "--colors", colors,
-               "--no-thumbnail-cache"]
+               "--no-cache"]
     if keys:
         command += ["--keys", keys]
     return subprocess.run(command, check=True, capture_output=True, text=True).stdout
