@@ -100,8 +100,7 @@ enum JPEGDecoder {
     }
 
     /// A decoder of `buffer`, or of its part before a marker segment that the data ends in.
-    private static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer
-    {
+    static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer {
         let length = JPEGTruncation.usableLength(of: buffer)
         guard let decoder = tessera_jpeg_decoder_create(buffer.baseAddress, length) else {
             throw ImageError(reason: "out of memory")
@@ -109,7 +108,7 @@ enum JPEGDecoder {
         return decoder
     }
 
-    private static func readHeader(_ decoder: OpaquePointer) throws(ImageError) -> (
+    static func readHeader(_ decoder: OpaquePointer) throws(ImageError) -> (
         header: tessera_jpeg_header, info: ImageInfo
     ) {
         var header = tessera_jpeg_header()
@@ -123,7 +122,7 @@ enum JPEGDecoder {
         return (header, ImageInfo(format: .jpeg, size: orientation.upright(stored), orientation: orientation))
     }
 
-    private static func error(of decoder: OpaquePointer) -> ImageError {
+    static func error(of decoder: OpaquePointer) -> ImageError {
         ImageError(message: String(cString: tessera_jpeg_error(decoder)))
     }
 }
