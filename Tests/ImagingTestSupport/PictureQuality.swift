@@ -10,10 +10,10 @@ import TesseraImaging
 /// with detail at every scale for them to measure.
 public enum PictureQuality {
     /// The peak signal-to-noise ratio of `image` against `reference` in dB, over R, G and B (as
-    /// scikit-image's `peak_signal_noise_ratio` with a data range of 255); infinity when they are equal.
-    /// Both must be the same size.
+    /// scikit-image's `peak_signal_noise_ratio` with a data range of 255); infinity when they are equal,
+    /// minus infinity when their sizes differ.
     public static func psnr(_ image: RGBImage, against reference: RGBImage) -> Double {
-        precondition(image.size == reference.size, "\(image.size) against \(reference.size)")
+        guard image.size == reference.size else { return -.infinity }
         var squaredError = 0.0
         for (shown, expected) in zip(image.pixels, reference.pixels) {
             let difference = Double(shown) - Double(expected)

@@ -23,7 +23,7 @@ import Testing
     @Test func theViewersPictureIsTheAreaAverageOfTheFullDecode() throws {
         let shown = try ImageDecoder.decode(bytes: jpeg, fitting: viewerBox, detail: .viewer).image
         #expect(shown.size == PixelSize(width: 75, height: 56))
-        #expect(shown == (try reference(for: shown)))
+        #expect(PictureQuality.psnr(shown, against: try reference(for: shown)) == .infinity)
     }
 
     @Test func thumbnailsKeepTheDetailThatTheSmallestCoveringScaleLoses() throws {
