@@ -134,7 +134,12 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
-        .testTarget(name: "TesseraImagingTests", dependencies: ["TesseraImaging", "ImagingTestSupport"]),
+        .testTarget(
+            name: "TesseraImagingTests",
+            dependencies: [
+                "TesseraImaging", "ImagingTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "TesseraPhotoLibraryTests",
             dependencies: [

@@ -42,38 +42,53 @@ public enum ImageDecoder {
     ///
     /// With `covering`, the result is the smallest size with the source's aspect that still covers
     /// `covering` in both dimensions (in upright pixels; never larger than the source: no upscaling
-    /// here); without it, full size. The file is refused before reading when it is not a regular file
+    /// here); without it, full size. A JPEG is decoded at a reduced DCT scale only as far as `detail`
+    /// allows, then area-averaged. The file is refused before reading when it is not a regular file
     /// (opening a FIFO never blocks) or is larger than `limits.maxFileBytes`.
     public static func decode(
         file: FilePath, covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         let bytes = try FileReader.read(file, limits: limits).bytes
-        return try decode(bytes: bytes, covering: covering, background: background, limits: limits)
+        return try decode(
+            bytes: bytes, covering: covering, background: background, limits: limits, detail: detail)
     }
 
-    /// Decodes an image held in memory; see ``decode(file:covering:background:limits:)``.
+    /// Decodes an image held in memory; see ``decode(file:covering:background:limits:detail:)``.
     public static func decode(
         bytes: [UInt8], covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         try decode(
             bytes: bytes,
             request: DecodeRequest(
                 size: covering.map(DecodeRequest.Size.covering) ?? .full, background: background,
-                limits: limits))
+                limits: limits, detail: detail))
     }
 
     /// Decodes the file fitted into `box`: the largest size with the source's aspect (rounded to whole
     /// pixels) inside `box`, in upright pixels, or full size when the source already fits. Decoding
-    /// straight to that size resamples once, which keeps more detail than covering then fitting.
+    /// straight to that size resamples once, which keeps more detail than covering then fitting; a
+    /// picture for the whole screen wants `detail: .viewer`.
     public static func decode(
         file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         let bytes = try FileReader.read(file, limits: limits).bytes
         return try decode(
-            bytes: bytes, request: DecodeRequest(size: .fitting(box), background: background, limits: limits))
+            bytes: bytes, fitting: box, background: background, limits: limits, detail: detail)
+    }
+
+    /// Decodes an image held in memory fitted into `box`; see
+    /// ``decode(file:fitting:background:limits:detail:)``.
+    public static func decode(
+        bytes: [UInt8], fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
+    ) throws(ImageError) -> DecodedImage {
+        try decode(
+            bytes: bytes,
+            request: DecodeRequest(
+                size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
     private static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
