@@ -45,17 +45,20 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
-        .systemLibrary(name: "CAVIF", pkgConfig: "libavif", providers: [.apt(["libavif-dev"]), .brew(["libavif"])]),
-        .systemLibrary(name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"]), .brew(["jpeg-xl"])]),
-        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
+        // libheif (HEIF and still AVIF), libjxl and libtiff (whose shim header wraps its variadic calls).
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(
+            name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"]), .brew(["jpeg-xl"])]),
+        .systemLibrary(
+            name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CAVIF", "CJXL", "CTIFF",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CJXL", "CTIFF",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to

@@ -7,7 +7,9 @@ extension BrokenImages {
         var offset = 0
         while offset + 16 <= bytes.count {
             if Array(bytes[offset..<(offset + 4)]) == marker {
-                let sizes = [width, height].flatMap { value in [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) } }
+                let sizes = [width, height].flatMap { value in
+                    [24, 16, 8, 0].map { UInt8(value >> $0 & 0xFF) }
+                }
                 bytes.replaceSubrange((offset + 8)..<(offset + 16), with: sizes)
             }
             offset += 1

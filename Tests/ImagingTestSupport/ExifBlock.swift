@@ -65,8 +65,14 @@ public struct ExifBlock: Sendable {
         var output = (isBigEndian ? Array("MM".utf8) : Array("II".utf8)) + bytes16(42) + bytes32(8)
         var directories = [ifd0]
         var pointerTags = [UInt16]()
-        if !exif.isEmpty { pointerTags.append(0x8769); directories.append(exif) }
-        if !gps.isEmpty { pointerTags.append(0x8825); directories.append(gps) }
+        if !exif.isEmpty {
+            pointerTags.append(0x8769)
+            directories.append(exif)
+        }
+        if !gps.isEmpty {
+            pointerTags.append(0x8825)
+            directories.append(gps)
+        }
         // IFD0 gets placeholder pointers, patched once the other directories' offsets are known.
         directories[0] += pointerTags.map { .long($0, 0) }
         var offsets = [Int]()
@@ -111,7 +117,9 @@ public struct ExifBlock: Sendable {
     }
 
     private func bytes32(_ value: UInt32) -> [UInt8] {
-        let quad = [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        let quad = [
+            UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF),
+        ]
         return isBigEndian ? quad : quad.reversed()
     }
 }

@@ -25,7 +25,9 @@ public enum ExternalTool {
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(name) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+            throw Failure(
+                description: "\(name) \(arguments.joined(separator: " ")) exited \(process.terminationStatus)"
+            )
         }
         return String(decoding: data, as: UTF8.self)
     }

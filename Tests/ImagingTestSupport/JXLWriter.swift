@@ -8,12 +8,14 @@ public enum JXLWriter {
     public static func write(
         _ picture: RGBImage, to file: FilePath, in directory: TemporaryDirectory, distance: Double = 0
     ) throws {
-        let png = directory.write(try PNGWriter().encode(picture), to: "cjxl-source-\(UInt32.random(in: 0...UInt32.max)).png")
+        let png = directory.write(
+            try PNGWriter().encode(picture), to: "cjxl-source-\(UInt32.random(in: 0...UInt32.max)).png")
         try ExternalTool.run("cjxl", [png.string, file.string, "-d", "\(distance)"])
     }
 
     /// A JPEG transcoded losslessly.
-    public static func transcode(_ jpeg: [UInt8], to file: FilePath, in directory: TemporaryDirectory) throws {
+    public static func transcode(_ jpeg: [UInt8], to file: FilePath, in directory: TemporaryDirectory) throws
+    {
         let source = directory.write(jpeg, to: "cjxl-source-\(UInt32.random(in: 0...UInt32.max)).jpg")
         try ExternalTool.run("cjxl", [source.string, file.string])
     }

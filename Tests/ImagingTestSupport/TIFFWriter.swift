@@ -26,7 +26,9 @@ public struct TIFFWriter {
     /// conversion libtiff inverts (K = 255 − max, C = 255 (max − R) / max, …).
     public func write(_ upright: RGBImage, to file: FilePath) throws {
         let stored = StoredOrientation.pixels(for: upright, orientation: orientation)
-        guard let tiff = TIFFOpen(file.string, "w") else { throw ExternalTool.Failure(description: "TIFFOpen") }
+        guard let tiff = TIFFOpen(file.string, "w") else {
+            throw ExternalTool.Failure(description: "TIFFOpen")
+        }
         defer { TIFFClose(tiff) }
         let (samples, bits, photometric): (UInt16, UInt16, UInt16) =
             switch kind {
@@ -85,7 +87,9 @@ public struct TIFFWriter {
         case .cmyk8, .cmyk16:
             let brightest = Int(max(red, green, blue))
             guard brightest > 0 else { return [0, 0, 0, 255] }
-            func ink(_ value: UInt8) -> UInt8 { UInt8((255 * (brightest - Int(value)) + brightest / 2) / brightest) }
+            func ink(_ value: UInt8) -> UInt8 {
+                UInt8((255 * (brightest - Int(value)) + brightest / 2) / brightest)
+            }
             return [ink(red), ink(green), ink(blue), UInt8(255 - brightest)]
         }
     }

@@ -43,7 +43,8 @@ import Testing
             case .webp: try WebPWriter.lossy(picture)
             case .gif: try GIFWriter().encode(picture)
             case .heif: try written { try HEIFWriter().write(picture, to: $0) }
-            case .avif: try written { try HEIFWriter(compression: heif_compression_AV1).write(picture, to: $0) }
+            case .avif:
+                try written { try HEIFWriter(compression: heif_compression_AV1).write(picture, to: $0) }
             case .jxl: try written { try JXLWriter.write(picture, to: $0, in: directory) }
             case .tiff: try written { try TIFFWriter().write(picture, to: $0) }
             }

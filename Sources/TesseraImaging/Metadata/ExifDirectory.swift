@@ -3,7 +3,8 @@
 struct ExifDirectory {
     /// An entry's type, as the TIFF 6.0 and EXIF 2.32 specifications number them.
     enum ValueType: UInt16 {
-        case byte = 1, ascii, short, long, rational, signedByte, undefined, signedShort, signedLong
+        case byte = 1
+        case ascii, short, long, rational, signedByte, undefined, signedShort, signedLong
         case signedRational, float, double
         case ifd = 13
 
@@ -78,7 +79,8 @@ struct ExifDirectory {
             else { return nil }
             if entry.type == .signedRational {
                 return ExifRational(
-                    numerator: Int(Int32(bitPattern: numerator)), denominator: Int(Int32(bitPattern: denominator)))
+                    numerator: Int(Int32(bitPattern: numerator)),
+                    denominator: Int(Int32(bitPattern: denominator)))
             }
             return ExifRational(numerator: Int(numerator), denominator: Int(denominator))
         }

@@ -22,7 +22,9 @@ enum ExifParser {
 
         metadata.make = ifd0.text(ExifTag.make)
         metadata.model = ifd0.text(ExifTag.model)
-        metadata.orientation = ifd0.unsigned(ExifTag.orientation).flatMap { ExifOrientation(rawValue: Int($0)) }
+        metadata.orientation = ifd0.unsigned(ExifTag.orientation).flatMap {
+            ExifOrientation(rawValue: Int($0))
+        }
         metadata.dateTaken = dateTaken(ifd0: ifd0, exif: exif)
         if let exif {
             metadata.lensModel = exif.text(ExifTag.lensModel)

@@ -11,7 +11,8 @@ struct InterleavedPixels {
     var channels: Int
 
     /// The picture resampled to `target`, transparent pixels over `background`.
-    func image(resampledTo target: PixelSize, background: (red: UInt8, green: UInt8, blue: UInt8)) -> RGBImage {
+    func image(resampledTo target: PixelSize, background: (red: UInt8, green: UInt8, blue: UInt8)) -> RGBImage
+    {
         var averager = AreaAverager(from: size, to: target)
         let compositor = AlphaCompositor(background: background)
         var rgba = [UInt8](repeating: 255, count: size.width * 4)

@@ -22,7 +22,9 @@ import Testing
         let file = try avifenc("gradient.avif", [gradient], arguments: ["--min", "0", "--max", "10"])
         let decoded = try ImageDecoder.decode(file: file)
         #expect(decoded.info == ImageInfo(format: .avif, size: gradient.size))
-        #expect(peakSignalToNoise(decoded.image, try ExternalTool.referenceDecode(file, in: directory, tool: "avifdec")) > 40)
+        #expect(
+            peakSignalToNoise(
+                decoded.image, try ExternalTool.referenceDecode(file, in: directory, tool: "avifdec")) > 40)
         #expect(peakSignalToNoise(decoded.image, gradient) > 30)
     }
 
@@ -59,6 +61,8 @@ import Testing
         for length in [12, 40, bytes.count / 2] {
             #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes: Array(bytes.prefix(length))) }
         }
-        #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes: BrokenImages.heif(bytes, claiming: 50000, 50000)) }
+        #expect(throws: ImageError.self) {
+            try ImageDecoder.decode(bytes: BrokenImages.heif(bytes, claiming: 50000, 50000))
+        }
     }
 }

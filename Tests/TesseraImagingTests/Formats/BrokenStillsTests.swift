@@ -41,7 +41,9 @@ import Testing
         expectTypedErrorQuickly("wrong magic") { _ = try ImageDecoder.decode(bytes: wrongMagic) }
         let bomb = BrokenImages.heif(bytes, claiming: 60000, 60000)
         expectTypedErrorQuickly("bomb") { _ = try ImageDecoder.decode(bytes: bomb) }
-        expectTypedErrorQuickly("bomb info") { _ = try ImageDecoder.decode(bytes: bomb, covering: PixelSize(width: 8, height: 8)) }
+        expectTypedErrorQuickly("bomb info") {
+            _ = try ImageDecoder.decode(bytes: bomb, covering: PixelSize(width: 8, height: 8))
+        }
     }
 }
 
@@ -60,7 +62,9 @@ extension BrokenStillsTests {
         try ExternalTool.run("tiffset", ["-s", "256", "60000", bomb.string])
         try ExternalTool.run("tiffset", ["-s", "257", "60000", bomb.string])
         expectTypedErrorQuickly("TIFF bomb") { _ = try ImageDecoder.decode(file: bomb) }
-        expectTypedErrorQuickly("TIFF wrong magic") { _ = try ImageDecoder.decode(bytes: [0x49, 0x49, 0x2A] + [0]) }
+        expectTypedErrorQuickly("TIFF wrong magic") {
+            _ = try ImageDecoder.decode(bytes: [0x49, 0x49, 0x2A] + [0])
+        }
     }
 
     @Test func brokenJXL() throws {

@@ -8,11 +8,13 @@ import Testing
     private let directory = TemporaryDirectory()
 
     private func heic(
-        _ name: String, _ image: RGBImage? = nil, orientation: ExifOrientation = .up, thumbnail: RGBImage? = nil,
+        _ name: String, _ image: RGBImage? = nil, orientation: ExifOrientation = .up,
+        thumbnail: RGBImage? = nil,
         exif: [UInt8]? = nil
     ) throws -> FilePath {
         let file = directory.path.appending(name)
-        try HEIFWriter(orientation: orientation, thumbnail: thumbnail, exif: exif).write(image ?? picture, to: file)
+        try HEIFWriter(orientation: orientation, thumbnail: thumbnail, exif: exif).write(
+            image ?? picture, to: file)
         return file
     }
 
@@ -63,7 +65,8 @@ import Testing
         let large = TestPicture.quadrants(width: 256, height: 192)
         let thumbnail = RGBImage(size: PixelSize(width: 64, height: 48), filledWith: (200, 100, 0))
         for orientation in [ExifOrientation.up, .right] {
-            let file = try heic("thumbed-\(orientation.rawValue).heic", large, orientation: orientation, thumbnail: thumbnail)
+            let file = try heic(
+                "thumbed-\(orientation.rawValue).heic", large, orientation: orientation, thumbnail: thumbnail)
             // A second reader sees the thumbnail item under the primary image.
             #expect(try ExternalTool.run("heif-info", [file.string]).contains("thumbnail: 64x48"))
             let small = try ImageDecoder.decode(file: file, covering: PixelSize(width: 32, height: 24))

@@ -14,12 +14,15 @@ import Testing
         let decoded = try ImageDecoder.decode(file: file)
         #expect(decoded.info == ImageInfo(format: .jxl, size: gradient.size))
         #expect(decoded.image == gradient)
-        #expect(peakSignalToNoise(decoded.image, try ExternalTool.referenceDecode(file, in: directory, tool: "djxl")) > 45)
+        #expect(
+            peakSignalToNoise(
+                decoded.image, try ExternalTool.referenceDecode(file, in: directory, tool: "djxl")) > 45)
     }
 
     @Test func lossyDecodesCloseToDjxl() throws {
         let file = directory.path.appending("lossy.jxl")
-        try JXLWriter.write(TestPicture.gradient(width: 96, height: 64), to: file, in: directory, distance: 1.5)
+        try JXLWriter.write(
+            TestPicture.gradient(width: 96, height: 64), to: file, in: directory, distance: 1.5)
         let decoded = try ImageDecoder.decode(file: file, covering: PixelSize(width: 48, height: 32))
         #expect(decoded.image.size == PixelSize(width: 48, height: 32))
         let reference = try ExternalTool.referenceDecode(file, in: directory, tool: "djxl").resampled(
@@ -53,11 +56,14 @@ import Testing
 
     @Test func brokenFilesAreTypedErrors() throws {
         let file = directory.path.appending("good.jxl")
-        try JXLWriter.write(TestPicture.gradient(width: 128, height: 96), to: file, in: directory, distance: 1)
+        try JXLWriter.write(
+            TestPicture.gradient(width: 128, height: 96), to: file, in: directory, distance: 1)
         let bytes = try FileBytes.read(file)
         for length in [2, 10, bytes.count / 2, bytes.count - 1] {
             #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes: Array(bytes.prefix(length))) }
         }
-        #expect(throws: ImageError.self) { try ImageDecoder.decode(bytes: [0xFF, 0x0A] + [UInt8](repeating: 0xFF, count: 64)) }
+        #expect(throws: ImageError.self) {
+            try ImageDecoder.decode(bytes: [0xFF, 0x0A] + [UInt8](repeating: 0xFF, count: 64))
+        }
     }
 }

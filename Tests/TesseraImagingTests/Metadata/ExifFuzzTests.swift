@@ -39,7 +39,9 @@ import Testing
     }
 
     @Test func mutatedBlocksNeverTrapAndFinishQuickly() async {
-        let blocks = [ExifBlock.phone(isBigEndian: true).bytes(), ExifBlock.phone(isBigEndian: false).bytes()]
+        let blocks = [
+            ExifBlock.phone(isBigEndian: true).bytes(), ExifBlock.phone(isBigEndian: false).bytes(),
+        ]
         await propertyCheck(count: 3000, input: Gen.uint64(), Gen.bool()) { seed, bigEndian in
             let mutated = Self.mutate(blocks[bigEndian ? 0 : 1], seed: seed)
             let start = clock()

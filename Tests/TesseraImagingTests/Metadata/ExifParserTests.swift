@@ -61,7 +61,9 @@ import Testing
                 .rational(0x829A, (1, 0)), .rational(0x829D, (0, 1)), .ascii(0x9003, "2026:13:01 10:00:00"),
                 .ascii(0x9011, "   :  "),
             ],
-            gps: [.ascii(1, "N"), .rational(2, (91, 1), (0, 1), (0, 1)), .rational(4, (1, 1), (0, 1), (0, 1))])
+            gps: [
+                .ascii(1, "N"), .rational(2, (91, 1), (0, 1), (0, 1)), .rational(4, (1, 1), (0, 1), (0, 1)),
+            ])
         #expect(PhotoMetadata(exif: block.bytes()).isEmpty)
     }
 

@@ -38,7 +38,8 @@ import Testing
 
     @Test func jpegExifBeyondTheFirstBytesReadIsFound() throws {
         let app2 = [0xFF, 0xE2, 0xFF, 0xFF] + [UInt8](repeating: 0x41, count: 0xFFFD)
-        let jpeg = try JPEGWriter(exif: Array("Exif".utf8) + [0, 0] + ExifBlock.phone().bytes()).encode(picture)
+        let jpeg = try JPEGWriter(exif: Array("Exif".utf8) + [0, 0] + ExifBlock.phone().bytes()).encode(
+            picture)
         let padded = Array(jpeg[0..<2]) + Array(repeating: app2, count: 5).flatMap { $0 } + Array(jpeg[2...])
         let metadata = try ImageDecoder.metadata(of: directory.write(padded, to: "far.jpg"))
         #expect(metadata.make == "Apple")
@@ -46,8 +47,12 @@ import Testing
     }
 
     @Test func photosWithoutExifGiveEmptyMetadataAndNonImagesThrow() throws {
-        #expect(try ImageDecoder.metadata(of: directory.write(try JPEGWriter().encode(picture), to: "a.jpg")).isEmpty)
-        #expect(try ImageDecoder.metadata(of: directory.write(try GIFWriter().encode(picture), to: "a.gif")).isEmpty)
+        #expect(
+            try ImageDecoder.metadata(of: directory.write(try JPEGWriter().encode(picture), to: "a.jpg"))
+                .isEmpty)
+        #expect(
+            try ImageDecoder.metadata(of: directory.write(try GIFWriter().encode(picture), to: "a.gif"))
+                .isEmpty)
         #expect(throws: ImageError.notAnImage) {
             try ImageDecoder.metadata(of: directory.write(BrokenImages.text, to: "notes.jpg"))
         }

@@ -20,14 +20,16 @@ final class HEIFFile {
         heif_context_set_maximum_image_size_limit(context, Int32(clamping: limits.maxPixels))
         var status = heif_context_read_from_memory_without_copy(context, bytes.baseAddress, bytes.count, nil)
         guard status.code == heif_error_Ok else {
+            let error = Self.error(status)  // the message lives in the context
             heif_context_free(context)
-            throw Self.error(status)
+            throw error
         }
         var handle: OpaquePointer?
         status = heif_context_get_primary_image_handle(context, &handle)
         guard status.code == heif_error_Ok, let handle else {
+            let error = Self.error(status)
             heif_context_free(context)
-            throw Self.error(status)
+            throw error
         }
         self.context = context
         primary = handle
@@ -41,7 +43,8 @@ final class HEIFFile {
     /// The upright size of `handle` (libheif's width and height come after its transformations).
     static func size(of handle: OpaquePointer) -> PixelSize {
         PixelSize(
-            width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle)))
+            width: Int(heif_image_handle_get_width(handle)), height: Int(heif_image_handle_get_height(handle))
+        )
     }
 
     /// The primary image's thumbnail items, opened (released when the caller's closure returns).
@@ -64,7 +67,9 @@ final class HEIFFile {
     /// header first), or nil.
     func exif(maxBytes: Int) -> [UInt8]? {
         var id = heif_item_id(0)
-        guard heif_image_handle_get_list_of_metadata_block_IDs(primary, "Exif", &id, 1) == 1 else { return nil }
+        guard heif_image_handle_get_list_of_metadata_block_IDs(primary, "Exif", &id, 1) == 1 else {
+            return nil
+        }
         let size = heif_image_handle_get_metadata_size(primary, id)
         guard size > 0, size <= maxBytes else { return nil }
         var block = [UInt8](repeating: 0, count: size)
@@ -81,7 +86,8 @@ final class HEIFFile {
         options.pointee.convert_hdr_to_8bit = 1
         var image: OpaquePointer?
         let status = heif_decode_image(
-            handle, &image, heif_colorspace_RGB, hasAlpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB,
+            handle, &image, heif_colorspace_RGB,
+            hasAlpha ? heif_chroma_interleaved_RGBA : heif_chroma_interleaved_RGB,
             options)
         guard status.code == heif_error_Ok, let image else { throw error(status) }
         defer { heif_image_release(image) }

@@ -27,7 +27,8 @@ enum JXLDecoder {
     /// The `Exif` box's contents (decompressed when stored as a Brotli `brob` box), with its 4-byte offset
     /// before the TIFF header; nil for a bare codestream or a file without one.
     static func exif(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageError) -> [UInt8]? {
-        try JXLSession(bytes, events: [JXL_DEC_BOX]).box(type: "Exif", maxBytes: min(limits.maxFileBytes, 16 << 20))
+        try JXLSession(bytes, events: [JXL_DEC_BOX]).box(
+            type: "Exif", maxBytes: min(limits.maxFileBytes, 16 << 20))
     }
 
     /// Width and height after orientation: exchanged for orientations 5–8.

@@ -13,7 +13,9 @@ final class JXLSession {
         self.decoder = decoder
         input = UnsafeMutableBufferPointer.allocate(capacity: max(bytes.count, 1))
         _ = input.initialize(from: bytes)
-        guard JxlDecoderSubscribeEvents(decoder, Int32(events.reduce(0) { $0 | $1.rawValue })) == JXL_DEC_SUCCESS,
+        guard
+            JxlDecoderSubscribeEvents(decoder, Int32(events.reduce(0) { $0 | $1.rawValue }))
+                == JXL_DEC_SUCCESS,
             JxlDecoderSetInput(decoder, input.baseAddress, bytes.count) == JXL_DEC_SUCCESS
         else { throw ImageError(reason: "libjxl refused its settings") }
         JxlDecoderCloseInput(decoder)
@@ -34,9 +36,12 @@ final class JXLSession {
 
     /// Runs to the end of the first frame, decoding it into 8-bit interleaved samples of `size` (upright),
     /// and hands them to `body`.
-    func firstFrame<T>(size: PixelSize, channels: Int, _ body: (InterleavedPixels) -> T) throws(ImageError) -> T {
+    func firstFrame<T>(size: PixelSize, channels: Int, _ body: (InterleavedPixels) -> T) throws(ImageError)
+        -> T
+    {
         var format = JxlPixelFormat(
-            num_channels: UInt32(channels), data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0)
+            num_channels: UInt32(channels), data_type: JXL_TYPE_UINT8, endianness: JXL_NATIVE_ENDIAN, align: 0
+        )
         var pixels: UnsafeMutableRawBufferPointer?
         defer { pixels?.deallocate() }
         while true {
@@ -44,18 +49,22 @@ final class JXLSession {
             switch status {
             case JXL_DEC_NEED_IMAGE_OUT_BUFFER:
                 var length = 0
-                guard pixels == nil, JxlDecoderImageOutBufferSize(decoder, &format, &length) == JXL_DEC_SUCCESS,
+                guard pixels == nil,
+                    JxlDecoderImageOutBufferSize(decoder, &format, &length) == JXL_DEC_SUCCESS,
                     length == size.area * channels
                 else { throw Self.corrupt }
                 let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: length, alignment: 16)
                 pixels = buffer
-                guard JxlDecoderSetImageOutBuffer(decoder, &format, buffer.baseAddress, length) == JXL_DEC_SUCCESS
+                guard
+                    JxlDecoderSetImageOutBuffer(decoder, &format, buffer.baseAddress, length)
+                        == JXL_DEC_SUCCESS
                 else { throw Self.corrupt }
             case JXL_DEC_FULL_IMAGE:
                 guard let pixels else { throw Self.corrupt }
                 return body(
                     InterleavedPixels(
-                        base: UnsafePointer(pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)), size: size,
+                        base: UnsafePointer(pixels.baseAddress!.assumingMemoryBound(to: UInt8.self)),
+                        size: size,
                         stride: size.width * channels, channels: channels))
             default:
                 try Self.check(status)
@@ -97,7 +106,8 @@ final class JXLSession {
                 old.deallocate()
                 buffer = grown
                 let rest = grown.count - kept.count
-                guard JxlDecoderSetBoxBuffer(decoder, grown.baseAddress! + kept.count, rest) == JXL_DEC_SUCCESS
+                guard
+                    JxlDecoderSetBoxBuffer(decoder, grown.baseAddress! + kept.count, rest) == JXL_DEC_SUCCESS
                 else { throw Self.corrupt }
                 written = kept.count
             case JXL_DEC_SUCCESS:

@@ -22,7 +22,9 @@ enum TIFFDecoder {
             let stored = info.orientation.upright(info.size)
             try request.checkLimit(stored)
             var message = [CChar](repeating: 0, count: 1024)
-            guard TIFFRGBAImageOK(file.tiff, &message) != 0 else { throw ImageError(message: String(cString: message)) }
+            guard TIFFRGBAImageOK(file.tiff, &message) != 0 else {
+                throw ImageError(message: String(cString: message))
+            }
             var image = TIFFRGBAImage()
             guard TIFFRGBAImageBegin(&image, file.tiff, 1, &message) != 0 else {
                 throw ImageError(message: String(cString: message))
@@ -65,7 +67,9 @@ enum TIFFDecoder {
             let value = raster[index]
             let alpha = value >> 24
             guard alpha != 0, alpha != 255 else { continue }
-            func channel(_ shift: UInt32) -> UInt32 { min(255, ((value >> shift & 0xFF) * 255 + alpha / 2) / alpha) }
+            func channel(_ shift: UInt32) -> UInt32 {
+                min(255, ((value >> shift & 0xFF) * 255 + alpha / 2) / alpha)
+            }
             raster[index] = alpha << 24 | channel(16) << 16 | channel(8) << 8 | channel(0)
         }
     }

@@ -14,7 +14,7 @@ final class TIFFMemoryFile {
     private final class Stream {
         let bytes: UnsafeBufferPointer<UInt8>
         var position = 0
-        /// The first error libtiff reported, as "module: message".
+        /// The first error libtiff reported.
         var firstError: String?
 
         init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
@@ -67,14 +67,14 @@ final class TIFFMemoryFile {
         Unmanaged<Stream>.fromOpaque(handle!).takeUnretainedValue()
     }
 
-    private static let recordError: TIFFErrorHandlerExtR = { _, context, module, format, arguments in
+    /// Keeps the first message, without libtiff's module name (a function name such as
+    /// `TIFFFetchDirectory`, no help to a person).
+    private static let recordError: TIFFErrorHandlerExtR = { _, context, _, format, arguments in
         let stream = Unmanaged<Stream>.fromOpaque(context!).takeUnretainedValue()
         guard stream.firstError == nil, let format, let arguments else { return 1 }
         var text = [CChar](repeating: 0, count: 512)
         _ = vsnprintf(&text, text.count, format, arguments)
-        let message = String(cString: text)
-        let prefix = module.map { String(cString: $0) } ?? ""
-        stream.firstError = prefix.isEmpty || prefix == "memory" ? message : "\(prefix): \(message)"
+        stream.firstError = String(cString: text)
         return 1
     }
 
