@@ -3,22 +3,29 @@
 public struct ExifBlock: Sendable {
     /// One tag to write: number, TIFF type and the value bytes in big-endian order (swapped for "II").
     public struct Field: Sendable {
+        /// The tag number.
         public var tag: UInt16
+        /// The TIFF type: 2 ASCII, 3 SHORT, 4 LONG, 5 RATIONAL.
         public var type: UInt16
+        /// The number of values (text bytes with the NUL for ASCII).
         public var count: UInt32
         /// Values as unsigned integers of the type's size (2 per rational), or text bytes for ASCII.
         public var values: [UInt64]
 
+        /// Text, NUL-terminated.
         public static func ascii(_ tag: UInt16, _ text: String) -> Field {
             let bytes = Array(text.utf8) + [0]
             return Field(tag: tag, type: 2, count: UInt32(bytes.count), values: bytes.map(UInt64.init))
         }
+        /// 16-bit values.
         public static func short(_ tag: UInt16, _ values: UInt16...) -> Field {
             Field(tag: tag, type: 3, count: UInt32(values.count), values: values.map(UInt64.init))
         }
+        /// One 32-bit value.
         public static func long(_ tag: UInt16, _ value: UInt32) -> Field {
             Field(tag: tag, type: 4, count: 1, values: [UInt64(value)])
         }
+        /// Fractions, numerator and denominator.
         public static func rational(_ tag: UInt16, _ pairs: (UInt32, UInt32)...) -> Field {
             Field(
                 tag: tag, type: 5, count: UInt32(pairs.count),
@@ -26,11 +33,16 @@ public struct ExifBlock: Sendable {
         }
     }
 
+    /// "MM" when true, "II" otherwise.
     public var isBigEndian: Bool
+    /// IFD0's fields (the Exif and GPS pointers are added by ``bytes()``).
     public var ifd0: [Field]
+    /// The Exif IFD's fields.
     public var exif: [Field]
+    /// The GPS IFD's fields.
     public var gps: [Field]
 
+    /// A block with these directories.
     public init(isBigEndian: Bool = true, ifd0: [Field] = [], exif: [Field] = [], gps: [Field] = []) {
         self.isBigEndian = isBigEndian
         self.ifd0 = ifd0

@@ -7,6 +7,7 @@ import TesseraImaging
 public enum ExternalTool {
     /// Why a tool did not do its job.
     public struct Failure: Error, CustomStringConvertible {
+        /// What failed.
         public var description: String
     }
 

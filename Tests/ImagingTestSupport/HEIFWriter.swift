@@ -17,6 +17,7 @@ public struct HEIFWriter {
     /// An EXIF block (bare TIFF) for the Exif item.
     public var exif: [UInt8]?
 
+    /// A writer with these settings.
     public init(
         compression: heif_compression_format = heif_compression_HEVC, orientation: ExifOrientation = .up,
         thumbnail: RGBImage? = nil, exif: [UInt8]? = nil

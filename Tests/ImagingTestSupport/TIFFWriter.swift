@@ -7,14 +7,22 @@ import TesseraImaging
 public struct TIFFWriter {
     /// How the samples are stored.
     public enum Kind: Sendable, CaseIterable {
-        case rgb8, rgb16, rgba8, grey8, grey16, palette8, cmyk8, cmyk16
+        /// RGB, 8 or 16 bits per sample; RGB with unassociated alpha, 8 bits.
+        case rgb8, rgb16, rgba8
+        /// Grey, 8 or 16 bits; 8-bit palette indices.
+        case grey8, grey16, palette8
+        /// CMYK (separated, inks CMYK), 8 or 16 bits.
+        case cmyk8, cmyk16
     }
 
+    /// How the samples are stored.
     public var kind: Kind
     /// A libtiff `COMPRESSION_*` value (1 none, 5 LZW, 8 Deflate, 32773 PackBits, 7 JPEG).
     public var compression: UInt16
+    /// The Orientation tag written; the pixels are stored accordingly.
     public var orientation: ExifOrientation
 
+    /// A writer of `kind` samples.
     public init(kind: Kind = .rgb8, compression: UInt16 = 5, orientation: ExifOrientation = .up) {
         self.kind = kind
         self.compression = compression

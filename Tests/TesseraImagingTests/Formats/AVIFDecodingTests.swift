@@ -17,6 +17,10 @@ import Testing
         return file
     }
 
+    @Test func libheifHasAnAV1Decoder() {
+        #expect(heif_have_decoder_for_format(heif_compression_AV1) != 0)
+    }
+
     @Test func stillDecodesCloseToAvifdec() throws {
         let gradient = TestPicture.gradient(width: 96, height: 64)
         let file = try avifenc("gradient.avif", [gradient], arguments: ["--min", "0", "--max", "10"])
