@@ -10,8 +10,7 @@ enum HEIFDecoder {
         -> ImageInfo
     {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> ImageInfo in
-            let file = try HEIFFile(buffer, limits: limits)
-            return ImageInfo(format: format, size: HEIFFile.size(of: file.primary))
+            ImageInfo(format: format, size: try HEIFFile(buffer, limits: limits).primarySize)
         }
     }
 
@@ -22,7 +21,7 @@ enum HEIFDecoder {
     {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> DecodedImage in
             let file = try HEIFFile(buffer, limits: request.limits)
-            let size = HEIFFile.size(of: file.primary)
+            let size = file.primarySize
             let target = request.outputSize(for: size)
             let image = try file.withThumbnails { (thumbnails) throws(ImageError) -> RGBImage in
                 let source = coveringThumbnail(thumbnails, target: target, request: request) ?? file.primary

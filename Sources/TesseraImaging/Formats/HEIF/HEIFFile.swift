@@ -40,6 +40,10 @@ final class HEIFFile {
         heif_context_free(context)
     }
 
+    /// The primary image's upright size (a method, so the file, which owns the handle, is alive while the
+    /// handle is read).
+    var primarySize: PixelSize { Self.size(of: primary) }
+
     /// The upright size of `handle` (libheif's width and height come after its transformations).
     static func size(of handle: OpaquePointer) -> PixelSize {
         PixelSize(
