@@ -54,6 +54,33 @@ import Testing
         #expect(showsQuadrants(try ImageDecoder.decode(file: file).image))
     }
 
+    @Test func animationGivesItsFirstFrame() throws {
+        // An animated GIF with real frame delays (zero-delay frames are layers of the next frame in JPEG XL).
+        let gif = directory.path.appending("anim.gif")
+        try ExternalTool.run(
+            "ffmpeg",
+            [
+                "-loglevel", "error", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=2", "-frames:v", "3",
+                gif.string,
+            ])
+        let file = directory.path.appending("anim.jxl")
+        try ExternalTool.run("cjxl", [gif.string, file.string, "-d", "0"])
+        #expect(try ExternalTool.run("jxlinfo", [file.string]).contains("JPEG XL animation"))
+        func frame(_ index: Int) throws -> RGBImage {
+            try ExternalTool.referenceDecode(gif, in: directory, tool: "ffmpeg") { input, output in
+                [
+                    "-loglevel", "error", "-i", input, "-vf", "select=eq(n\\,\(index))", "-frames:v", "1",
+                    output,
+                ]
+            }
+        }
+        let decoded = try ImageDecoder.decode(file: file)
+        #expect(decoded.info == ImageInfo(format: .jxl, size: PixelSize(width: 64, height: 48)))
+        let first = peakSignalToNoise(decoded.image, try frame(0))
+        #expect(first > 40)
+        #expect(first > peakSignalToNoise(decoded.image, try frame(2)))
+    }
+
     @Test func brokenFilesAreTypedErrors() throws {
         let file = directory.path.appending("good.jxl")
         try JXLWriter.write(
