@@ -54,13 +54,20 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // libheif (HEIF and still AVIF), libjxl and libtiff (whose shim header wraps its variadic calls).
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(
+            name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"]), .brew(["jpeg-xl"])]),
+        .systemLibrary(
+            name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CJXL", "CTIFF",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
@@ -130,14 +137,14 @@ let package = Package(
         .target(
             name: "ImagingTestSupport",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "TesseraImaging",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CTIFF", "TesseraImaging",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
         .testTarget(
             name: "TesseraImagingTests",
             dependencies: [
-                "TesseraImaging", "ImagingTestSupport",
+                "TesseraImaging", "ImagingTestSupport", "CHeif",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(

@@ -1,6 +1,7 @@
 import SystemPackage
 
-/// Reads JPEG, PNG, WebP and GIF files into upright RGB pictures through the system's C libraries.
+/// Reads JPEG, PNG, WebP, GIF, HEIF, AVIF, JPEG XL and TIFF files into upright RGB pictures through the
+/// system's C libraries.
 ///
 /// Safe to call from several threads at once: every call has its own decoder state and nothing global
 /// is mutable.
@@ -35,6 +36,10 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.info(bytes, limits: limits)
         case .webp: return try WebPDecoder.info(bytes)
         case .gif: return try GIFDecoder.info(bytes)
+        case .heif: return try HEIFDecoder.info(bytes, format: .heif, limits: limits)
+        case .avif: return try AVIFDecoder.info(bytes, limits: limits)
+        case .jxl: return try JXLDecoder.info(bytes, limits: limits)
+        case .tiff: return try TIFFDecoder.info(bytes, limits: limits)
         }
     }
 
@@ -99,6 +104,10 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.decode(bytes, request: request)
         case .webp: return try WebPDecoder.decode(bytes, request: request)
         case .gif: return try GIFDecoder.decode(bytes, request: request)
+        case .heif: return try HEIFDecoder.decode(bytes, format: .heif, request: request)
+        case .avif: return try AVIFDecoder.decode(bytes, request: request)
+        case .jxl: return try JXLDecoder.decode(bytes, request: request)
+        case .tiff: return try TIFFDecoder.decode(bytes, request: request)
         }
     }
 }

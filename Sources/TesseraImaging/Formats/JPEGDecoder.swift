@@ -115,8 +115,8 @@ enum JPEGDecoder {
         guard tessera_jpeg_read_header(decoder, &header) != 0 else { throw error(of: decoder) }
         var orientation = ExifOrientation.up
         if let exif = header.exif {
-            orientation = ExifParser.orientation(
-                in: UnsafeBufferPointer(start: exif, count: header.exif_length))
+            let block = Array(UnsafeBufferPointer(start: exif, count: header.exif_length))
+            orientation = PhotoMetadata(exif: block).orientation ?? .up
         }
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         return (header, ImageInfo(format: .jpeg, size: orientation.upright(stored), orientation: orientation))
