@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
+        // Screens as text for tests: `Canvas(lines:)`, `trimmedText` and screen assertions.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,11 +36,14 @@ let package = Package(
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: [
-                "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraTerminal", "TesseraTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
+        // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
+        .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
         .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
@@ -60,7 +65,7 @@ let package = Package(
         .testTarget(
             name: "TesseraGraphicsTests",
             dependencies: [
-                "TesseraGraphics", "TesseraTerminal",
+                "TesseraGraphics", "TesseraTerminal", "TesseraTesting",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(
@@ -110,12 +115,15 @@ let package = Package(
         .testTarget(
             name: "TesseraCanvasTests",
             dependencies: [
-                "TesseraCanvas", "UpdateTestSupport",
+                "TesseraCanvas", "TesseraTesting", "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraViewTests", dependencies: ["TesseraView", "UpdateTestSupport"]),
-        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "ImagingTestSupport"]),
+        .testTarget(
+            name: "TesseraViewTests", dependencies: ["TesseraView", "TesseraTesting", "UpdateTestSupport"]),
+        .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: ["TesseraGallery", "TesseraTesting", "ImagingTestSupport"]),
         // Writers for every kind of test image (JPEG variants, PNG types, GIF, WebP, broken files), through
         // the same C libraries the decoders use.
         .target(

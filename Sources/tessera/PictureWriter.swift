@@ -14,8 +14,6 @@ struct PictureWriter {
     private let cellSize: PixelSize
     /// How stand-ins are painted.
     private let rendering: PictureRendering
-    /// The last frame's text, to tell which lines the text layer rewrites (sixel runs only).
-    private var previous: Canvas?
 
     /// A writer for `method`; for `blocks` it writes nothing. kitty needs 256 colours or more (the image
     /// id travels in the cells' colour): with fewer, pictures stay in half blocks.
@@ -37,15 +35,17 @@ struct PictureWriter {
     /// Whether pictures are drawn with real pixels at all.
     var drawsRealPixels: Bool { sixel != nil || kitty != nil }
 
-    /// The terminal's work for a frame showing `placements`; placeholder cells and stand-ins go into
-    /// `canvas`.
-    mutating func frame(for placements: [GraphicPlacement], canvas: inout Canvas) -> GraphicsFrame {
+    /// The terminal's work for a frame showing `placements`; placeholder cells, the marks of sixel
+    /// pictures' cells (``Cell/isPictureOwned``) and stand-ins go into `canvas`. `linesChanged` is the
+    /// terminal's frame diff: the lines on which a canvas differs from the one on screen.
+    mutating func frame(
+        for placements: [GraphicPlacement], canvas: inout Canvas, linesChanged: (Canvas) -> [Range<Int>]
+    ) -> GraphicsFrame {
         var frame = GraphicsFrame()
         if var screen = sixel {
+            for placement in placements { canvas.markPictureCells(placement.visible) }
             // Only pictures on screen care which lines are rewritten: no rows compared without them.
-            let rewritten =
-                placements.isEmpty
-                ? [] : previous.map { SixelScreen.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
+            let rewritten = placements.isEmpty ? [] : linesChanged(canvas)
             frame = screen.update(to: placements, rewrittenLines: rewritten)
             sixel = screen
         } else if var screen = kitty {
@@ -63,14 +63,12 @@ struct PictureWriter {
         for placement in frame.deferred {
             paintStandIn(placement, into: &canvas)
         }
-        if sixel != nil { previous = canvas }
         return frame
     }
 
     /// Forgets what the terminal shows, after it was cleared (kitty's uploads survive a clear).
     mutating func terminalWasCleared() {
         sixel?.forgetScreen()
-        previous = nil
     }
 
     /// The bytes that clear every picture from the terminal on exit: kitty's uploads deleted, or

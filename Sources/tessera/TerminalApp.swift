@@ -45,7 +45,8 @@ public enum TerminalApp {
                 pictures.terminalWasCleared()
             }
             var canvas = app.render()
-            let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
+            let graphics = pictures.frame(
+                for: app.graphicPlacements, canvas: &canvas, linesChanged: session.linesChanged(by:))
             hasDeferredPictures = !graphics.deferred.isEmpty
             session.writeRaw(graphics.bytesBeforeText)
             session.present(

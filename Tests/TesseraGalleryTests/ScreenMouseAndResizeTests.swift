@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -147,7 +148,7 @@ import Testing
         }
         _ = app.handle(.resize(columns: 40, rows: 20))
         let canvas = app.render()
-        Screen.expectRectangular(canvas)
+        expectRectangular(canvas)
         #expect(canvas.statusLine.contains(" of 40  "))
         #expect(canvas.cells(showing: "┛").count == 1, "the focused card is in view again")
     }
