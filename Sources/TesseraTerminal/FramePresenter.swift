@@ -68,6 +68,8 @@ struct FramePresenter {
         }
         repaintAll()
         palette.pairs.removeAll()
+        // The table is empty: no cell holds a pair any more.
+        presentedPairs = Array(repeating: 0, count: columns * rows)
         invalidate()
         let written = write(frame, to: window, allocator: allocator, evictionLimit: .max) ?? 0
         previous = frame

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraGallery
 import TesseraGraphics
 import TesseraImaging
 
@@ -35,15 +36,24 @@ struct PictureWriter {
     /// Whether pictures are drawn with real pixels at all.
     var drawsRealPixels: Bool { sixel != nil || kitty != nil }
 
-    /// The terminal's work for a frame showing `placements`; placeholder cells, the marks of sixel
-    /// pictures' cells (``Cell/isPictureOwned``) and stand-ins go into `canvas`. `linesChanged` is the
+    /// The terminal's work for presenting `frame`'s placements, and the canvas to present with it: the
+    /// frame's own, with kitty's placeholder cells (which carry the ids this terminal gave the images)
+    /// and half-block stand-ins for the placements the byte budget defers. `linesChanged` is the
     /// terminal's frame diff: the lines on which a canvas differs from the one on screen.
-    mutating func frame(
+    mutating func present(
+        _ frame: Frame, linesChanged: (Canvas) -> [Range<Int>]
+    ) -> (canvas: Canvas, graphics: GraphicsFrame) {
+        var canvas = frame.canvas
+        let graphics = self.graphics(for: frame.placements, canvas: &canvas, linesChanged: linesChanged)
+        return (canvas, graphics)
+    }
+
+    /// The terminal's work for `placements`; placeholder cells and stand-ins go into `canvas`.
+    private mutating func graphics(
         for placements: [GraphicPlacement], canvas: inout Canvas, linesChanged: (Canvas) -> [Range<Int>]
     ) -> GraphicsFrame {
         var frame = GraphicsFrame()
         if var screen = sixel {
-            for placement in placements { canvas.markPictureCells(placement.visible) }
             // Only pictures on screen care which lines are rewritten: no rows compared without them.
             let rewritten = placements.isEmpty ? [] : linesChanged(canvas)
             frame = screen.update(to: placements, rewrittenLines: rewritten)

@@ -141,7 +141,9 @@ import Testing
         #expect(try presentedText(grid) == nil, "an unchanged frame writes nothing, not even its markers")
 
         grid.writeCells("c", column: 2, row: 0, style: Style(bold: true))
-        #expect(try presentedText(grid) == "c")
+        // ncurses may print the cell before a change again rather than move the cursor over it ("bc").
+        let bold = try #require(try presentedText(grid))
+        #expect(bold.hasSuffix("c") && bold.count <= 2, "\(bold)")
 
         session.forceFullRedraw()
         let repainted = try #require(try presentedText(grid))
