@@ -12,13 +12,12 @@ public struct Cell: Hashable, Sendable {
     public var grapheme: String { text.string }
     /// The columns the grapheme spans: 1 or 2, or 0 for the continuation cell of a wide glyph.
     public var width: Int { Int(storedWidth) }
-    // Stored in this order (grapheme, width, mark, style) so a cell takes 32 bytes, not 40: the 13 bytes
-    // of width, mark and style, which align to 1, fill the space after the 8-byte-aligned grapheme. A
-    // 200 × 60 screen is 12,000 cells, made anew and written every frame.
+    // Stored in this order (grapheme, width, style) so a cell takes 32 bytes, not 40: the 12 bytes of
+    // style, which align to 1, fill the space after the 8-byte-aligned grapheme. A 200 × 60 screen is
+    // 12,000 cells, made anew and written every frame. The picture mark (``isPictureOwned``) is a
+    // grapheme of its own, so marking costs other cells nothing.
     private var text: CellGrapheme
     private var storedWidth: UInt8
-    /// Whether the cell belongs to a picture drawn with real pixels (sixel), for ``isPictureOwned``.
-    private var pictureMark = false
     /// How the cell is drawn.
     public var style: Style
 
@@ -86,12 +85,10 @@ public struct Cell: Hashable, Sendable {
     /// Whether the cell belongs to a picture the terminal draws with real pixels over it (a sixel image):
     /// it shows as a blank in text, but differs from a plain blank, so the frame diff
     /// (``Canvas/changes(since:)``) reports the cells a picture arrives on or leaves.
-    public var isPictureOwned: Bool { pictureMark }
+    public var isPictureOwned: Bool { text == .pictureSpace }
 
     /// A blank cell in `style` that belongs to a picture drawn with real pixels (see ``isPictureOwned``).
     public static func pictureOwned(_ style: Style = .plain) -> Cell {
-        var cell = Cell.blank(style)
-        cell.pictureMark = true
-        return cell
+        Cell(text: .pictureSpace, width: 1, style: style)
     }
 }
