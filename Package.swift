@@ -36,8 +36,7 @@ let package = Package(
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: [
-                "TesseraTerminal", "TesseraTesting",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
         .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
@@ -65,7 +64,7 @@ let package = Package(
         .testTarget(
             name: "TesseraGraphicsTests",
             dependencies: [
-                "TesseraGraphics", "TesseraTerminal", "TesseraTesting",
+                "TesseraGraphics", "TesseraTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(
