@@ -21,7 +21,11 @@ let package = Package(
                 .product(name: "TesseraView", package: "tessera"),
                 .product(name: "TesseraTerminal", package: "tessera"),
             ]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "Timeline"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "GettingStarted", "Timeline", .product(name: "TesseraTesting", package: "tessera"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
