@@ -170,10 +170,9 @@ import Testing
         ) {
             width, target, spacing, count, seed in
             let test = Case(width: width, target: target, spacing: Double(spacing), count: count, seed: seed)
-            let geometry = test.layout.prepared.geometry!
             var previousBottom = -Double.infinity
             for section in test.counts.indices {
-                let frame = geometry.frameOfSection(section)!
+                let frame = test.layout.frame(ofSection: section)!
                 #expect(frame.minY >= previousBottom)
                 let header = test.layout.attributesForSupplementaryView(
                     ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: section))

@@ -105,10 +105,10 @@ import Testing
             headers.map(\.kind) == [
                 .supplementary(ElementKind.sectionHeader), .supplementary(ElementKind.sectionHeader),
             ])
-        #expect(layout.prepared.geometry?.frameOfSection(0) == Rect(x: 8, y: 0, width: 40, height: 66))
+        #expect(layout.frame(ofSection: 0) == Rect(x: 8, y: 0, width: 40, height: 66))
         #expect(
             nearlyEqual(
-                layout.prepared.geometry!.frameOfSection(1)!, Rect(x: 8, y: 67, width: 40, height: 31.625)))
+                layout.frame(ofSection: 1)!, Rect(x: 8, y: 67, width: 40, height: 31.625)))
         #expect(nearlyEqual(layout.contentSize.height, 98.625))
     }
 

@@ -5,8 +5,6 @@ extension JustifiedLayout {
     public struct Geometry: LayoutGeometry {
         /// The rows and headers, queried as a vertical flow geometry.
         let rows: FlowLayout.Geometry
-        /// Each section's frame: from its header's top to its last row's bottom, across the width.
-        let sectionFrames: [Rect]
         /// Whether every section has a header (then `rows.supplementary[section]` is its frame).
         let hasHeaders: Bool
 
@@ -32,9 +30,10 @@ extension JustifiedLayout {
                 frame: rows.supplementary[indexPath.section].frame)
         }
 
-        /// The frame of a section, its header included; `nil` when there is no such section.
-        public func frameOfSection(_ section: Int) -> Rect? {
-            sectionFrames.indices.contains(section) ? sectionFrames[section] : nil
+        /// The frame of a section, from its header's top to its last row's bottom; `nil` when there is no
+        /// such section.
+        public func frame(ofSection section: Int) -> Rect? {
+            rows.frame(ofSection: section)
         }
     }
 }
@@ -80,10 +79,9 @@ struct JustifiedGeometryBuilder {
         }
         let rows = FlowLayout.Geometry(
             axis: LineAxis(.vertical), frames: frames, lineStarts: rowStarts, lineEnds: rowEnds,
-            sectionStarts: sectionStarts, supplementary: headers,
+            sectionStarts: sectionStarts, supplementary: headers, sectionFrames: sectionFrames,
             contentSize: Size(width: max(context.contentWidth, trailing), height: bottom ?? 0))
-        return JustifiedLayout.Geometry(
-            rows: rows, sectionFrames: sectionFrames, hasHeaders: headerHeight > 0)
+        return JustifiedLayout.Geometry(rows: rows, hasHeaders: headerHeight > 0)
     }
 
     /// Where the next element starts: below the last one, a spacing apart.
