@@ -26,7 +26,7 @@ public struct CollectionView {
     /// Whether section headers stay at the top of the view while their section scrolls under them, the
     /// next section's header pushing the current one up (UIKit's `sectionHeadersPinToVisibleBounds`).
     /// Default: `false`. Pinning is computed by the view after each region query, so any layout whose
-    /// headers are ``ElementKind/sectionHeader`` supplementary views can pin them; scrolling an item into
+    /// headers are `ElementKind.sectionHeader` supplementary views can pin them; scrolling an item into
     /// view keeps it clear of the pinned header.
     public var sectionHeadersPinToVisibleBounds = false
     /// The batch-update animation in progress, if any.

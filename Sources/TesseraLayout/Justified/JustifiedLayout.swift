@@ -24,7 +24,7 @@
 /// query binary-searches the first row it crosses, then the first item within each row: O(log n + k).
 ///
 /// Edge cases: a width of zero or less lays out as width 0 (every frame empty, so region queries return
-/// none, while ``attributesForItem(at:)`` still answers); a target height, tolerance or spacing that is
+/// none, while `attributesForItem(at:)` still answers); a target height, tolerance or spacing that is
 /// not finite or out of range falls back to its default (tolerances are clamped to 0…0.9); an empty section
 /// has its header only.
 public struct JustifiedLayout: GeometryLayout {
