@@ -27,7 +27,8 @@ public struct CollectionView {
     /// next section's header pushing the current one up (UIKit's `sectionHeadersPinToVisibleBounds`).
     /// Default: `false`. Pinning is computed by the view after each region query, so any layout whose
     /// headers are `ElementKind.sectionHeader` supplementary views can pin them; scrolling an item into
-    /// view keeps it clear of the pinned header.
+    /// view keeps it clear of the pinned header. Headers pin along the vertical axis (a horizontally
+    /// scrolling layout's headers stay where they are).
     public var sectionHeadersPinToVisibleBounds = false
     /// The batch-update animation in progress, if any.
     var animation: UpdateAnimation?

@@ -101,7 +101,7 @@ struct JustifiedGeometryBuilder {
         ratios.removeAll(keepingCapacity: true)
         for item in 0..<count { ratios.append(aspect(IndexPath(item: item, section: section))) }
         let (rule, ratios) = (self.rule, self.ratios)
-        rule.breakRows(count: count, aspect: { ratios[$0] }) { row in
+        rule.breakRows(ratios) { row in
             place(row, isLastOfSection: row.start + row.count == count)
         }
         let sectionBottom = bottom ?? top

@@ -55,12 +55,11 @@ struct JustifiedRowRule: Sendable {
         (width - spacing * Double(count - 1)) / target
     }
 
-    /// Breaks `count` items, whose aspect ratios `aspect` gives by index, into rows, calling `emit` for each
-    /// in order. The last row is whatever is left when the items run out.
-    func breakRows(count: Int, aspect: (Int) -> Double, emit: (Row) -> Void) {
+    /// Breaks a section's items, of aspect ratios `ratios`, into rows, calling `emit` for each in order.
+    /// The last row is whatever is left when the items run out.
+    func breakRows(_ ratios: [Double], emit: (Row) -> Void) {
         var row = Row(start: 0, count: 0, aspectSum: 0)
-        for item in 0..<max(count, 0) {
-            let ratio = aspect(item)
+        for (item, ratio) in ratios.enumerated() {
             if row.count > 0 && !accepts(ratio, into: row) {
                 emit(row)
                 row = Row(start: item, count: 0, aspectSum: 0)
