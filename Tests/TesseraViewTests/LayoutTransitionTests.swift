@@ -74,6 +74,30 @@ import Testing
         }
     }
 
+    @Test func switchingFromTheMosaicToJustifiedRowsAndBackKeepsTheFocus() throws {
+        // An album's Feed: the mosaic crops, justified rows do not; the switch is one transition.
+        var view = CollectionView(
+            layout: MosaicLayout(), itemCounts: [40],
+            viewport: CellRect(column: 0, row: 0, width: 40, height: 20))
+        view.focus(IndexPath(item: 17))
+        for next in [
+            JustifiedLayout(targetRowHeight: 96, delegate: WideItems()) as any CollectionLayout,
+            MosaicLayout(),
+        ] {
+            view.setLayout(next)
+            var now = Duration.zero
+            view.advance(to: now)
+            while view.isAnimating {
+                #expect(view.screen(SectionBoxes()).contains("0.17*"), "at \(now)")
+                now += .milliseconds(16)
+                view.advance(to: now)
+            }
+            #expect(view.screen(SectionBoxes()).contains("0.17*"))
+            #expect(view.focusedItem == IndexPath(item: 17))
+        }
+        #expect(view.layout is MosaicLayout)
+    }
+
     @Test func withoutAnimationTheNewLayoutShowsAtOnce() {
         var view = Self.zoomableView(focus: IndexPath(item: 4, section: 1))
         view.setLayout(sectionedLayout(target: 64), animated: false)
