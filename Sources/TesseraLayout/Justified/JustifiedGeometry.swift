@@ -123,7 +123,8 @@ struct JustifiedGeometryBuilder {
             for index in 0..<row.count {
                 let ratio = ratios[row.start + index]
                 let x = leading + height * preceding + rule.spacing * Double(index)
-                // A justified row's last frame ends at W: its width absorbs the rounding of the positions before it.
+                // A justified row's last frame ends at W: its width absorbs the rounding of the positions
+                // before it.
                 let isEnd = index == row.count - 1 && sizing.isJustified
                 frames.append(
                     Rect(
