@@ -29,14 +29,11 @@ enum PNGDecoder {
             var components: Int32 = 0
             var passes: Int32 = 0
             guard tessera_png_start(decoder, &components, &passes) != 0 else { throw error(of: decoder) }
-            // An Adam7 file is decoded whole before a row can be averaged.
-            let fullRows = size.area.multipliedReportingOverflow(by: Int(components))
-            guard
-                !interlaced
-                    || (!fullRows.overflow && request.limits.allowsDecoderBytes(fullRows.partialValue))
-            else {
-                throw .overMemoryLimit(
-                    fullRows.overflow ? nil : fullRows.partialValue, limits: request.limits)
+            // An Adam7 file is decoded whole before a row can be averaged (its size is within the pixel
+            // limit already, so this cannot overflow).
+            let fullRows = size.area * Int(components)
+            guard !interlaced || request.limits.allowsDecoderBytes(fullRows) else {
+                throw .overMemoryLimit(fullRows, limits: request.limits)
             }
             var rows = RowSink(
                 components: Int(components), compositor: AlphaCompositor(background: request.background),
