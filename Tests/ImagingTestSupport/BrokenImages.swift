@@ -63,6 +63,17 @@ public enum BrokenImages {
         return bytes
     }
 
+    /// The simple lossless WebP (a `VP8L` chunk right after the RIFF header, as `WebPEncodeLosslessRGB`
+    /// writes it) with its header claiming `width` × `height` (at most 16384 each).
+    public static func losslessWebP(_ webp: [UInt8], claiming width: Int, _ height: Int) -> [UInt8] {
+        var bytes = webp
+        guard bytes.count > 25, bytes[12..<16].elementsEqual("VP8L".utf8) else { return bytes }
+        let packed = (21..<25).reduce(0) { $0 | Int(bytes[$1]) << (8 * ($1 - 21)) }
+        let claimed = (width - 1) | (height - 1) << 14 | packed & ~0x0FFF_FFFF
+        for index in 0..<4 { bytes[21 + index] = UInt8(claimed >> (8 * index) & 0xFF) }
+        return bytes
+    }
+
     /// The offset of the SOF0 (baseline) or SOF2 (progressive) marker's `FF`, found by walking the marker
     /// segments from SOI.
     private static func startOfFrame(in jpeg: [UInt8]) -> Int? {

@@ -90,6 +90,16 @@ import Testing
         }
     }
 
+    @Test func losslessWebPIsBoundByItsFullSizeBuffer() throws {
+        let webp = try WebPWriter.lossless(picture)
+        let bomb = BrokenImages.losslessWebP(webp, claiming: 10000, 10000)
+        #expect(try ImageDecoder.info(bytes: bomb).size == PixelSize(width: 10000, height: 10000))
+        // A 256² result, but libwebp would hold 10000² ARGB pixels first.
+        #expect(throws: ImageError(reason: "needs 382 MiB of decoder memory, over the limit of 256 MiB")) {
+            try ImageDecoder.decode(bytes: bomb, covering: PixelSize(width: 256, height: 256))
+        }
+    }
+
     @Test func gifCanvasUnderThePixelLimitIsRefusedByItsSize() throws {
         let bomb = BrokenImages.gif(try GIFWriter().encode(picture), claiming: 10000, 10000)
         #expect(throws: ImageError(reason: "needs 287 MiB of decoder memory, over the limit of 256 MiB")) {
