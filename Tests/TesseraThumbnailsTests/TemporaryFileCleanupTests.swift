@@ -24,7 +24,7 @@ import Testing
     func deadProcessID() throws -> pid_t {
         var child: pid_t = 0
         let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
-        defer { arguments.forEach { free($0) } }
+        defer { for argument in arguments { free(argument) } }
         try #require(posix_spawn(&child, "/bin/true", nil, nil, arguments, nil) == 0)
         var status: Int32 = 0
         try #require(waitpid(child, &status, 0) == child)

@@ -8,7 +8,8 @@ public struct DecodeLimits: Hashable, Sendable {
     /// Most bytes a decoder may hold for a whole-picture working buffer beyond the result (default
     /// 256 MiB), checked from the header before it is allocated: a progressive or multi-scan JPEG's DCT
     /// coefficients (kept at full size whatever the scaling; libjpeg's memory manager is capped at it
-    /// too), an interlaced PNG's full-size rows, a GIF's canvas.
+    /// too), an interlaced PNG's full-size rows, a GIF's canvas, a lossless WebP's ARGB pixels (a lossy
+    /// one's alpha plane).
     public var maxDecoderBytes: Int
 
     /// Creates limits; the defaults are those of ``standard``.
