@@ -42,6 +42,20 @@ import Testing
         #expect(Self.peakResidentBytes() - before < 200 << 20)
     }
 
+    @Test func multiScanSequentialJPEGIsBoundLikeAProgressiveOne() throws {
+        var writer = JPEGWriter()
+        writer.scanPerComponent = true
+        let jpeg = try writer.encode(picture)
+        // A real multi-scan file decodes as it should.
+        let decoded = try ImageDecoder.decode(bytes: jpeg)
+        #expect(decoded.damage == nil)
+        #expect(isClose(decoded.image.pixel(x: 2, y: 2), picture.pixel(x: 2, y: 2), tolerance: 8))
+        let bomb = BrokenImages.jpeg(jpeg, claiming: 30000, 30000)
+        #expect(throws: ImageError(reason: "needs 2575 MiB of decoder memory, over the limit of 256 MiB")) {
+            try ImageDecoder.decode(bytes: bomb, covering: PixelSize(width: 256, height: 256))
+        }
+    }
+
     @Test func singleScanBaselineJPEGNeedsNoCoefficientBuffer() throws {
         // The same claim in a single-scan baseline file passes the memory check: it is decoded an iMCU row
         // at a time, DCT-scaled to 3750², its missing data as damage.

@@ -81,6 +81,7 @@ typedef struct {
     tessera_jpeg_color_space file_color_space;
     int quality; /* 1...100 */
     int progressive;
+    int scan_per_component; /* sequential, one scan per component (not interleaved): buffered whole on decoding */
     const unsigned char *app1; /* an APP1 payload to write after the JFIF/Adobe markers, or NULL */
     size_t app1_length;
 } tessera_jpeg_encoding;
