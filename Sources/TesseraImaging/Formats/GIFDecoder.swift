@@ -20,6 +20,11 @@ enum GIFDecoder {
             let frame = try GIFFrameReader(file: file, background: request.background)
             let canvasSize = frame.canvasSize(screen: screen)
             try request.checkLimit(canvasSize)
+            // The canvas is decoded whole, as RGB, before it is resampled.
+            let canvasBytes = canvasSize.area * 3
+            guard request.limits.allowsDecoderBytes(canvasBytes) else {
+                throw .overMemoryLimit(canvasBytes, limits: request.limits)
+            }
             let (canvas, damage) = try frame.decode(canvasSize: canvasSize)
             let target = request.outputSize(for: canvasSize)
             let image = target == canvasSize ? canvas : canvas.resampled(to: target)
