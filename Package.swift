@@ -45,13 +45,30 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // Video posters: FFmpeg's demuxers, decoders and scaler (Debian 12 ships 5.1).
+        .systemLibrary(
+            name: "CAVFormat", pkgConfig: "libavformat",
+            providers: [.apt(["libavformat-dev"]), .brew(["ffmpeg"])]),
+        .systemLibrary(
+            name: "CAVCodec", pkgConfig: "libavcodec",
+            providers: [.apt(["libavcodec-dev"]), .brew(["ffmpeg"])]),
+        .systemLibrary(
+            name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"]), .brew(["ffmpeg"])]),
+        .systemLibrary(
+            name: "CSWScale", pkgConfig: "libswscale",
+            providers: [.apt(["libswscale-dev"]), .brew(["ffmpeg"])]),
+        // Camera RAW previews: libraw's thread-safe build.
+        .systemLibrary(
+            name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"]), .brew(["libraw"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVFormat", "CAVCodec", "CAVUtil",
+                "CSWScale",
+                "CLibRaw",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to

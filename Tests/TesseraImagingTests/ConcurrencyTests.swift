@@ -1,6 +1,6 @@
 import Dispatch
-import TesseraImaging
 import ImagingTestSupport
+import TesseraImaging
 import Testing
 
 @Suite struct ConcurrencyTests {

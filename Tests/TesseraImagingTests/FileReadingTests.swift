@@ -26,7 +26,7 @@ import Testing
         #expect(try ImageDecoder.info(of: jpeg).format == .jpeg)
     }
 
-    @Test(arguments: ImageFormat.allCases)
+    @Test(arguments: ImageFormat.allCases.filter { $0 != .cameraRaw && $0 != .video })
     func infoReadsEveryFormat(format: ImageFormat) throws {
         let bytes: [UInt8] =
             switch format {
@@ -34,6 +34,7 @@ import Testing
             case .png: try PNGWriter(interlaced: true).encode(picture)
             case .webp: try WebPWriter.lossy(picture)
             case .gif: try GIFWriter().encode(picture)
+            case .cameraRaw, .video: []  // known by name: CameraRawTests, VideoPosterTests
             }
         let file = directory.write(bytes, to: "picture")
         let orientation: ExifOrientation = format == .jpeg ? .left : .up

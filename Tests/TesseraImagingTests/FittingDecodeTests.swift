@@ -1,5 +1,5 @@
-import TesseraImaging
 import ImagingTestSupport
+import TesseraImaging
 import Testing
 
 /// `decode(file:fitting:)`: straight to the size that fits a box, in one resampling step.

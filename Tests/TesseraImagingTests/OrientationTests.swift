@@ -1,5 +1,5 @@
-import TesseraImaging
 import ImagingTestSupport
+import TesseraImaging
 import Testing
 
 @Suite struct OrientationTests {
