@@ -10,7 +10,8 @@ enum CameraRawDecoder {
             let file = try CameraRawFile(UnsafeRawBufferPointer(buffer))
             let thumbnail = file.data.pointee.thumbnail
             let stored = PixelSize(width: Int(thumbnail.twidth), height: Int(thumbnail.theight))
-            guard thumbnail.tformat != LIBRAW_THUMBNAIL_UNKNOWN, stored.area > 0 else {
+            // The format is known only after unpacking; the size and length from opening.
+            guard thumbnail.tlength > 0, stored.area > 0 else {
                 throw CameraRawFile.error(LIBRAW_NO_THUMBNAIL.rawValue)
             }
             return ImageInfo(
