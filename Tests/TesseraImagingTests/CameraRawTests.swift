@@ -32,7 +32,12 @@ import Testing
     }
 
     @Test func previewJPEGsOwnOrientationIsNotAppliedAgain() throws {
-        let jpeg = try JPEGWriter.oriented(.right).encode(picture)
+        // An Exif JPEG as cameras embed it: APP1 first, no JFIF APP0 (libraw adds an Exif block of its own
+        // in front of a preview that does not start with one, which would hide this one).
+        let jfif = try JPEGWriter.oriented(.right).encode(picture)
+        #expect(jfif[2...3] == [0xFF, 0xE0])
+        let jpeg = [0xFF, 0xD8] + jfif[(4 + Int(jfif[4]) << 8 + Int(jfif[5]))...]
+        #expect(jpeg[2...3] == [0xFF, 0xE1])
         let stored = StoredOrientation.pixels(for: picture, orientation: .right)
         let file = directory.write(DNGWriter(preview: .jpeg(jpeg, size: stored.size)).encode(), to: "a.nef")
         let decoded = try ImageDecoder.decode(file: file)
