@@ -45,18 +45,11 @@ let package = Package(
         .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
-        // Video posters: FFmpeg's demuxers, decoders and scaler (Debian 12 ships 5.1).
-        .systemLibrary(
-            name: "CAVFormat", pkgConfig: "libavformat",
-            providers: [.apt(["libavformat-dev"]), .brew(["ffmpeg"])]),
-        .systemLibrary(
-            name: "CAVCodec", pkgConfig: "libavcodec",
-            providers: [.apt(["libavcodec-dev"]), .brew(["ffmpeg"])]),
-        .systemLibrary(
-            name: "CAVUtil", pkgConfig: "libavutil", providers: [.apt(["libavutil-dev"]), .brew(["ffmpeg"])]),
-        .systemLibrary(
-            name: "CSWScale", pkgConfig: "libswscale",
-            providers: [.apt(["libswscale-dev"]), .brew(["ffmpeg"])]),
+        // Video posters: FFmpeg 5.1's libavformat, libavcodec, libswscale and libavutil (Debian's -dev packages,
+        // headers found in the default multiarch include path), loaded with dlopen on the first video rather
+        // than linked: linking them loads ~135 shared libraries at every start. CMediaLoader is the loader and
+        // its table of typed function pointers; nothing links FFmpeg.
+        .target(name: "CMediaLoader"),
         // Camera RAW previews: libraw's thread-safe build.
         .systemLibrary(
             name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"]), .brew(["libraw"])]),
@@ -66,9 +59,7 @@ let package = Package(
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CAVFormat", "CAVCodec", "CAVUtil",
-                "CSWScale",
-                "CLibRaw",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CMediaLoader", "CLibRaw",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to

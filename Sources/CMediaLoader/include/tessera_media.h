@@ -16,7 +16,7 @@
 #include <libavutil/log.h>
 #include <libswscale/swscale.h>
 
-#define TESSERA_MEDIA_FUNCTION(name) __typeof__(name) *name
+#define TESSERA_MEDIA_FUNCTION(name) __typeof__(name) *_Nonnull name
 
 /// FFmpeg's functions that Tessera's video poster decoder calls.
 struct tessera_media {

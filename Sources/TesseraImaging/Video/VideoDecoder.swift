@@ -1,4 +1,4 @@
-import CAVFormat
+import CMediaLoader
 import SystemPackage
 
 /// Reads a video's poster frame, size, duration and creation date through libavformat, libavcodec and
@@ -12,14 +12,14 @@ enum VideoDecoder {
     static func info(_ path: FilePath, limits: DecodeLimits) throws(ImageError) -> (ImageInfo, VideoInfo) {
         let container = try VideoContainer(path: path, deadline: MonotonicDeadline(secondsFromNow: timeLimit))
         let stream = try container.videoStream()
-        return (try imageInfo(of: stream), videoInfo(of: container, stream: stream))
+        return (try imageInfo(of: stream, in: container), videoInfo(of: container, stream: stream))
     }
 
     /// The poster frame as `request` asks, with the video's info.
     static func decode(_ path: FilePath, request: DecodeRequest) throws(ImageError) -> DecodedImage {
         let container = try VideoContainer(path: path, deadline: MonotonicDeadline(secondsFromNow: timeLimit))
         let stream = try container.videoStream()
-        let info = try imageInfo(of: stream)
+        let info = try imageInfo(of: stream, in: container)
         try request.checkLimit(info.size)
         let video = videoInfo(of: container, stream: stream)
         let reader = try VideoPosterReader(container: container, stream: stream)
@@ -30,7 +30,8 @@ enum VideoDecoder {
         let upright = info.orientation.upright(stored)
         let target = request.outputSize(for: upright)
         try request.checkLimit(target)
-        let image = try VideoFrameScaler.rgb(reader.frame, target: info.orientation.upright(target))
+        let image = try VideoFrameScaler.rgb(
+            reader.frame, target: info.orientation.upright(target), using: container.av)
         var decoded = DecodedImage(
             image: image.uprighted(from: info.orientation), info: ImageInfo(format: .video, size: upright),
             damage: reader.isDamaged ? "the video's data is damaged" : nil)
@@ -39,11 +40,13 @@ enum VideoDecoder {
     }
 
     /// The stream's upright size and rotation; a stream without a size is refused.
-    private static func imageInfo(of stream: UnsafeMutablePointer<AVStream>) throws(ImageError) -> ImageInfo {
+    private static func imageInfo(of stream: UnsafeMutablePointer<AVStream>, in container: VideoContainer)
+        throws(ImageError) -> ImageInfo
+    {
         let parameters = stream.pointee.codecpar.pointee
         let stored = PixelSize(width: Int(parameters.width), height: Int(parameters.height))
         guard stored.area > 0 else { throw ImageError(reason: "video stream has no picture size") }
-        let orientation = VideoRotation.orientation(of: stream)
+        let orientation = VideoRotation.orientation(of: stream, using: container.av)
         return ImageInfo(format: .video, size: orientation.upright(stored), orientation: orientation)
     }
 

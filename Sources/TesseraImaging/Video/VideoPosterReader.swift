@@ -1,12 +1,11 @@
-import CAVCodec
-import CAVFormat
-import CAVUtil
+import CMediaLoader
 
 /// Finds a video's poster frame: T is 10 % of the duration (0 when unknown); seek backward to T, decode
 /// forward and take the first frame whose time is at least T; once the stream is more than 1 s past T (or
 /// ends) without one, the last frame decoded.
 final class VideoPosterReader {
     private let container: VideoContainer
+    private let av: tessera_media
     private let stream: UnsafeMutablePointer<AVStream>
     private let codec: UnsafeMutablePointer<AVCodecContext>
     private let packet: UnsafeMutablePointer<AVPacket>
@@ -19,36 +18,43 @@ final class VideoPosterReader {
 
     /// Prepares the decoder of `stream`.
     init(container: VideoContainer, stream: UnsafeMutablePointer<AVStream>) throws(ImageError) {
+        let av = container.av
         let parameters = stream.pointee.codecpar!
-        guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
-            let name = String(cString: avcodec_get_name(parameters.pointee.codec_id))
+        guard let decoder = av.avcodec_find_decoder(parameters.pointee.codec_id) else {
+            let name =
+                av.avcodec_get_name(parameters.pointee.codec_id).map { String(cString: $0) } ?? "unknown"
             throw ImageError(reason: "no decoder for \(name) video")
         }
-        guard let codec = avcodec_alloc_context3(decoder) else { throw ImageError(reason: "out of memory") }
-        var allocated: UnsafeMutablePointer<AVCodecContext>? = codec
-        guard let packet = av_packet_alloc(), let frame = av_frame_alloc(), let scratch = av_frame_alloc()
-        else {
-            avcodec_free_context(&allocated)
+        guard let codec = av.avcodec_alloc_context3(decoder) else {
             throw ImageError(reason: "out of memory")
         }
-        (self.container, self.stream, self.codec, self.packet) = (container, stream, codec, packet)
+        var allocated: UnsafeMutablePointer<AVCodecContext>? = codec
+        guard let packet = av.av_packet_alloc(), let frame = av.av_frame_alloc(),
+            let scratch = av.av_frame_alloc()
+        else {
+            av.avcodec_free_context(&allocated)
+            throw ImageError(reason: "out of memory")
+        }
+        (self.container, self.av, self.stream, self.codec, self.packet) = (
+            container, av, stream, codec, packet
+        )
         (self.frame, self.scratch) = (frame, scratch)
         // Pictures are already made on one worker thread per core.
         codec.pointee.thread_count = 1
-        var status = avcodec_parameters_to_context(codec, parameters)
-        if status >= 0 { status = avcodec_open2(codec, decoder, nil) }
+        var status = av.avcodec_parameters_to_context(codec, parameters)
+        if status >= 0 { status = av.avcodec_open2(codec, decoder, nil) }
         guard status >= 0 else { throw FFmpeg.error(status) }
     }
 
     deinit {
         var codec: UnsafeMutablePointer<AVCodecContext>? = codec
-        avcodec_free_context(&codec)
+        av.avcodec_free_context(&codec)
         var packet: UnsafeMutablePointer<AVPacket>? = packet
-        av_packet_free(&packet)
+        av.av_packet_free(&packet)
         var frame: UnsafeMutablePointer<AVFrame>? = frame
-        av_frame_free(&frame)
+        av.av_frame_free(&frame)
         var scratch: UnsafeMutablePointer<AVFrame>? = scratch
-        av_frame_free(&scratch)
+        av.av_frame_free(&scratch)
     }
 
     /// Decodes up to the poster frame, which is then in ``frame``.
@@ -60,11 +66,11 @@ final class VideoPosterReader {
         let giveUp = target + Int64(1 / timeBase)
         if target > start {
             // Failing to seek leaves the reader at the start: decoding forward still finds T.
-            _ = av_seek_frame(container.context, stream.pointee.index, target, AVSEEK_FLAG_BACKWARD)
+            _ = av.av_seek_frame(container.context, stream.pointee.index, target, AVSEEK_FLAG_BACKWARD)
         }
         while true {
             guard !container.deadline.pointee.hasPassed else { throw FFmpeg.timedOut }
-            let read = av_read_frame(container.context, packet)
+            let read = av.av_read_frame(container.context, packet)
             if read < 0 {
                 guard read == tessera_averror_eof() || hasFrame else {
                     throw container.deadline.pointee.hasPassed ? FFmpeg.timedOut : FFmpeg.error(read)
@@ -72,15 +78,15 @@ final class VideoPosterReader {
                 if read != tessera_averror_eof() { isDamaged = true }
                 break
             }
-            defer { av_packet_unref(packet) }
+            defer { av.av_packet_unref(packet) }
             guard packet.pointee.stream_index == stream.pointee.index else { continue }
-            if avcodec_send_packet(codec, packet) < 0 { isDamaged = true }
+            if av.avcodec_send_packet(codec, packet) < 0 { isDamaged = true }
             if try receiveFrames(reaching: target) { return }
             let time =
                 packet.pointee.pts != tessera_av_nopts_value() ? packet.pointee.pts : packet.pointee.dts
             if hasFrame, time != tessera_av_nopts_value(), time > giveUp { return }
         }
-        avcodec_send_packet(codec, nil)
+        _ = av.avcodec_send_packet(codec, nil)
         if try receiveFrames(reaching: target) { return }
         guard hasFrame else { throw ImageError(reason: "no video frame could be decoded") }
     }
@@ -88,14 +94,14 @@ final class VideoPosterReader {
     /// Takes every frame the decoder has ready, keeping the newest; true once one is at or past `target`.
     private func receiveFrames(reaching target: Int64) throws(ImageError) -> Bool {
         while true {
-            let status = avcodec_receive_frame(codec, scratch)
+            let status = av.avcodec_receive_frame(codec, scratch)
             if status == tessera_averror_again() || status == tessera_averror_eof() { return false }
             guard status >= 0 else {
                 isDamaged = true
                 return false
             }
-            av_frame_unref(frame)
-            av_frame_move_ref(frame, scratch)
+            av.av_frame_unref(frame)
+            av.av_frame_move_ref(frame, scratch)
             hasFrame = true
             if frame.pointee.flags & AV_FRAME_FLAG_CORRUPT != 0 || frame.pointee.decode_error_flags != 0 {
                 isDamaged = true

@@ -1,1 +1,0 @@
-#include <libavcodec/avcodec.h>

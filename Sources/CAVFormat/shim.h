@@ -1,1 +1,0 @@
-#include <libavformat/avformat.h>

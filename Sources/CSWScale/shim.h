@@ -1,1 +1,0 @@
-#include <libswscale/swscale.h>
