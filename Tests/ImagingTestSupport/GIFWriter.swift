@@ -10,6 +10,9 @@ public struct GIFWriter: Sendable {
     public var interlaced: Bool
     /// Whether the colour map goes with each frame rather than the logical screen.
     public var localColorMap: Bool
+    /// Each frame's delay in hundredths of a second, written in a graphic control extension before it
+    /// (none when empty).
+    public var delaysInCentiseconds: [Int] = []
 
     /// A writer with the given settings; the default is an opaque, non-interlaced GIF with a global map.
     public init(
@@ -66,7 +69,13 @@ public struct GIFWriter: Sendable {
                 == GIF_OK
         else { return GIF_ERROR }
         for (number, frame) in frames.enumerated() {
-            if number == 0, let transparentColor {
+            if number < delaysInCentiseconds.count {
+                let delay = delaysInCentiseconds[number]
+                var control: [UInt8] = [0, UInt8(delay & 0xFF), UInt8(delay >> 8), 0]  // no transparency
+                guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, &control) == GIF_OK else {
+                    return GIF_ERROR
+                }
+            } else if number == 0, let transparentColor {
                 let index =
                     palette.firstIndex(of: [
                         transparentColor.red, transparentColor.green, transparentColor.blue,
