@@ -22,7 +22,8 @@ struct PictureMaker: Sendable {
         do {
             let decoded = try ImageDecoder.decode(
                 file: request.file, fitting: box, background: background, limits: limits)
-            let picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
+            var picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
+            picture.videoDuration = decoded.video?.duration
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {
             return (.failed(error.reason), false)
