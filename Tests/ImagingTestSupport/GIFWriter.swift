@@ -11,8 +11,11 @@ public struct GIFWriter: Sendable {
     /// Whether the colour map goes with each frame rather than the logical screen.
     public var localColorMap: Bool
     /// Each frame's delay in hundredths of a second, written in a graphic control extension before it
-    /// (none when empty).
+    /// (none when empty); the extension then also carries ``transparentColor`` for every frame.
     public var delaysInCentiseconds: [Int] = []
+    /// Each frame's disposal method in that extension (0 when missing): 1 keep, 2 clear to the background,
+    /// 3 restore what was there before.
+    public var disposals: [Int] = []
 
     /// A writer with the given settings; the default is an opaque, non-interlaced GIF with a global map.
     public init(
@@ -71,7 +74,14 @@ public struct GIFWriter: Sendable {
         for (number, frame) in frames.enumerated() {
             if number < delaysInCentiseconds.count {
                 let delay = delaysInCentiseconds[number]
-                var control: [UInt8] = [0, UInt8(delay & 0xFF), UInt8(delay >> 8), 0]  // no transparency
+                let disposal = number < disposals.count ? UInt8(disposals[number]) : 0
+                let transparent = transparentColor.flatMap {
+                    palette.firstIndex(of: [$0.red, $0.green, $0.blue])
+                }
+                var control: [UInt8] = [
+                    disposal << 2 | (transparent == nil ? 0 : 1), UInt8(delay & 0xFF), UInt8(delay >> 8),
+                    UInt8(transparent ?? 0),
+                ]
                 guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, &control) == GIF_OK else {
                     return GIF_ERROR
                 }

@@ -48,6 +48,32 @@ import Testing
         #expect(animation.frames.map(\.image) == [frames[0], frames[1], frames[0], frames[1]])
     }
 
+    /// Frame 0 is the quadrants (red top left); frame 1 is transparent but for a black corner pixel, so
+    /// what shows around it depends on how frame 0 was disposed of; frame 2 is all transparent and shows
+    /// what frame 1's disposal left.
+    @Test(
+        arguments: [
+            ([1, 1], [black, red, black]), ([2, 1], [black, background, black]),
+            ([1, 3], [black, red, red]),
+            ([1, 2], [black, red, background]),
+        ] as [([Int], [RGB])])
+    func gifDisposalDecidesWhatShowsThrough(disposals: [Int], expected: [RGB]) throws {
+        let clear: RGB = (1, 2, 3)
+        var corner = RGBImage(size: PixelSize(width: 8, height: 8), filledWith: clear)
+        corner.pixels[0...2] = [0, 0, 0]
+        var writer = GIFWriter(transparentColor: clear)
+        writer.delaysInCentiseconds = [10, 10, 10]
+        writer.disposals = disposals + [1]
+        let gif = try writer.encode(
+            TestPicture.quadrants(width: 8, height: 8),
+            laterFrames: [corner, RGBImage(size: corner.size, filledWith: clear)])
+        let animation = try #require(try ImageDecoder.animation(bytes: gif, background: background))
+        #expect(animation.frames.count == 3)
+        #expect(isClose(animation.frames[1].image.pixel(x: 0, y: 0), expected[0]))
+        #expect(isClose(animation.frames[1].image.pixel(x: 2, y: 2), expected[1]))
+        #expect(isClose(animation.frames[2].image.pixel(x: 0, y: 0), expected[2]))
+    }
+
     @Test func webPFramesAndDelaysFromImg2webp() throws {
         let pictures = [
             TestPicture.quadrants(width: 64, height: 48), TestPicture.gradient(width: 64, height: 48),
@@ -106,3 +132,7 @@ import Testing
         #expect(Animation.playedDelay(storedMilliseconds: 2000) == 2000)
     }
 }
+
+private let black: RGB = (0, 0, 0)
+private let red: RGB = TestPicture.topLeft
+private let background: RGB = (9, 9, 9)
