@@ -32,8 +32,6 @@ enum FFmpeg {
         )
     }
 
-    /// The time limit passed while reading a file.
-    static let timedOut = ImageError(reason: "gave up after 10 s")
     /// The file is in no container format Tessera reads videos from.
     static let notAVideo = ImageError(reason: "not a video file (MP4, QuickTime, Matroska, WebM or AVI)")
     /// The file holds no video stream (sound only, or subtitles).

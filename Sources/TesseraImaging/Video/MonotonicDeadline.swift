@@ -8,10 +8,19 @@
 struct MonotonicDeadline {
     /// The moment, in nanoseconds of `CLOCK_MONOTONIC`.
     let nanoseconds: UInt64
+    /// How long the work was given, in seconds.
+    let seconds: Double
 
     /// The deadline `seconds` from now.
     init(secondsFromNow seconds: Double) {
-        nanoseconds = Self.now() + UInt64(max(seconds, 0) * 1e9)
+        self.seconds = max(seconds, 0)
+        nanoseconds = Self.now() + UInt64(self.seconds * 1e9)
+    }
+
+    /// The error for work that did not finish in time: "gave up after 10 s".
+    var timedOut: ImageError {
+        ImageError(
+            reason: "gave up after \(seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)") s")
     }
 
     /// Whether the deadline has passed.

@@ -50,7 +50,7 @@ final class VideoContainer {
         av.av_dict_free(&options)
         guard status >= 0, let opened else {
             deadlinePointer.deallocate()
-            if deadline.hasPassed { throw FFmpeg.timedOut }
+            if deadline.hasPassed { throw deadline.timedOut }
             // The probe found a format outside the list: a photo or a playlist named like a video.
             if status == -EINVAL { throw FFmpeg.notAVideo }
             throw FFmpeg.error(status)
@@ -58,7 +58,7 @@ final class VideoContainer {
         (self.av, context) = (av, opened)
         self.deadline = deadlinePointer
         let probed = av.avformat_find_stream_info(context, nil)
-        guard probed >= 0 else { throw deadline.hasPassed ? FFmpeg.timedOut : FFmpeg.error(probed) }
+        guard probed >= 0 else { throw deadline.hasPassed ? deadline.timedOut : FFmpeg.error(probed) }
     }
 
     deinit {

@@ -16,7 +16,10 @@ enum VideoDecoder {
     }
 
     /// The poster frame as `request` asks, with the video's info.
-    static func decode(_ path: FilePath, request: DecodeRequest) throws(ImageError) -> DecodedImage {
+    static func decode(_ path: FilePath, request: DecodeRequest, timeLimit: Double = timeLimit)
+        throws(ImageError)
+        -> DecodedImage
+    {
         let container = try VideoContainer(path: path, deadline: MonotonicDeadline(secondsFromNow: timeLimit))
         let stream = try container.videoStream()
         let info = try imageInfo(of: stream, in: container)

@@ -69,11 +69,12 @@ final class VideoPosterReader {
             _ = av.av_seek_frame(container.context, stream.pointee.index, target, AVSEEK_FLAG_BACKWARD)
         }
         while true {
-            guard !container.deadline.pointee.hasPassed else { throw FFmpeg.timedOut }
+            guard !container.deadline.pointee.hasPassed else { throw container.deadline.pointee.timedOut }
             let read = av.av_read_frame(container.context, packet)
             if read < 0 {
                 guard read == tessera_averror_eof() || hasFrame else {
-                    throw container.deadline.pointee.hasPassed ? FFmpeg.timedOut : FFmpeg.error(read)
+                    throw container.deadline.pointee.hasPassed
+                        ? container.deadline.pointee.timedOut : FFmpeg.error(read)
                 }
                 if read != tessera_averror_eof() { isDamaged = true }
                 break
