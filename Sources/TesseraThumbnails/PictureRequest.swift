@@ -1,5 +1,5 @@
-import SystemPackage
 import TesseraImaging
+import SystemPackage
 
 /// A picture of one photo that a screen wants: the file (and the version of it, by modification time) and
 /// how big.

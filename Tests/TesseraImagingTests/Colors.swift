@@ -1,5 +1,5 @@
-import ImagingTestSupport
 import TesseraImaging
+import ImagingTestSupport
 
 /// An RGB triple as the decoder's `pixel(x:y:)` returns it.
 typealias RGB = (red: UInt8, green: UInt8, blue: UInt8)

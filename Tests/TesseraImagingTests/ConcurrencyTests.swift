@@ -1,6 +1,6 @@
 import Dispatch
-import ImagingTestSupport
 import TesseraImaging
+import ImagingTestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {

@@ -1,5 +1,5 @@
-import ImagingTestSupport
 import TesseraImaging
+import ImagingTestSupport
 import Testing
 
 /// `decode(file:fitting:)`: straight to the size that fits a box, in one resampling step.

@@ -1,5 +1,5 @@
-import ImagingTestSupport
 import TesseraImaging
+import ImagingTestSupport
 import Testing
 
 @Suite struct OrientationTests {
