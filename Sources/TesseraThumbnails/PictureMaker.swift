@@ -2,7 +2,8 @@ import TesseraImaging
 
 /// Makes one picture on a worker thread: a valid thumbnail from the disk cache when there is one, else a
 /// decode of the photo at the size asked for (which the worker then stores in the disk cache, after the
-/// screen has it).
+/// screen has it). Thumbnails decode with ``DecodeDetail/thumbnail`` (a JPEG at twice their box or more),
+/// the viewer's pictures with ``DecodeDetail/viewer`` (in full up to 24 megapixels).
 struct PictureMaker: Sendable {
     let diskCache: ThumbnailDiskCache?
     let limits: DecodeLimits
@@ -12,16 +13,17 @@ struct PictureMaker: Sendable {
     /// that ``store(_:for:)`` should put in the disk cache.
     func make(_ request: PictureRequest) -> (state: PictureState, isNewThumbnail: Bool) {
         let box: PixelSize
+        let detail: DecodeDetail
         switch request.size {
         case .thumbnail:
             if let cached = diskCache?.load(request) { return (.ready(cached), false) }
-            box = PictureSize.thumbnailBox
+            (box, detail) = (PictureSize.thumbnailBox, .thumbnail)
         case .fitting(let size):
-            box = size
+            (box, detail) = (size, .viewer)
         }
         do {
             let decoded = try ImageDecoder.decode(
-                file: request.file, fitting: box, background: background, limits: limits)
+                file: request.file, fitting: box, background: background, limits: limits, detail: detail)
             var picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             picture.videoDuration = decoded.video?.duration
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)

@@ -17,6 +17,8 @@ struct DecodeRequest {
     var limits: DecodeLimits
     /// Whether a JPEG's own EXIF orientation is left unapplied (a RAW's preview, turned by the RAW's flip).
     var ignoresExifOrientation = false
+    /// How much larger than the result a reduced (DCT-scaled) decode must be.
+    var detail: DecodeDetail = .thumbnail
 
     /// The size to produce for a picture of `source` size (upright, or stored when both are stored):
     /// never larger than the source (no upscaling).

@@ -1,14 +1,16 @@
 /// The rule for which file names are photos: the extension, ignoring case.
 ///
-/// `jpg`, `jpeg`, `jpe`, `png`, `webp` and `gif` count, and camera RAW files and videos
-/// (``cameraRawExtensions``, ``videoExtensions``), so `IMG_2.JPG` is a photo and `notes.txt`,
+/// `jpg`, `jpeg`, `jpe`, `png`, `webp`, `gif`, `heic`, `heif`, `avif`, `jxl`, `tif` and `tiff` count, and
+/// camera RAW files and videos (``cameraRawExtensions``, ``videoExtensions``), so `IMG_2.JPG` is a photo and
+/// `notes.txt`,
 /// `jpg` (no extension) and `.jpg` (no name before the dot) are not. The rule looks at the name only;
 /// ``LibraryScanner`` also asks the file system that the name belongs to a regular file, and passes over
 /// hidden names (starting with `.`).
 public enum PhotoName {
     /// The photo extensions, lower-case and without the dot.
     public static let extensions: [String] =
-        ["jpg", "jpeg", "jpe", "png", "webp", "gif"] + cameraRawExtensions + videoExtensions
+        ["jpg", "jpeg", "jpe", "png", "webp", "gif", "heic", "heif", "avif", "jxl", "tif", "tiff"]
+        + cameraRawExtensions + videoExtensions
     /// Camera RAW files, shown by their embedded preview.
     public static let cameraRawExtensions = [
         "dng", "cr2", "cr3", "nef", "arw", "raf", "orf", "rw2", "pef", "srw",
