@@ -56,7 +56,9 @@ public struct ThumbnailDiskCache: Sendable {
         {
             sourceSize = PixelSize(width: width, height: height)
         }
-        return Picture(image: decoded.image, sourceSize: sourceSize, damage: nil)
+        var picture = Picture(image: decoded.image, sourceSize: sourceSize, damage: nil)
+        picture.videoDuration = cached.text["Thumb::Movie::Length"].flatMap { Double($0) }
+        return picture
     }
 
     /// Writes `picture` (a thumbnail that fits 256 × 256) as the `large` thumbnail of `request`'s file and a
@@ -73,6 +75,9 @@ public struct ThumbnailDiskCache: Sendable {
         if let source = picture.sourceSize {
             text.append(("Thumb::Image::Width", String(source.width)))
             text.append(("Thumb::Image::Height", String(source.height)))
+        }
+        if let duration = picture.videoDuration, duration.isFinite, duration >= 0 {
+            text.append(("Thumb::Movie::Length", String(Int(duration))))
         }
         let normal = picture.image.resampled(
             to: picture.image.fittingSize(in: PixelSize(width: 128, height: 128)))

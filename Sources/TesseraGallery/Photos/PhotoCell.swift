@@ -19,6 +19,7 @@ struct PhotoCell: CollectionViewDataSource {
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
+        VideoBadge.draw(for: photo, picture: picture, in: frame, into: &canvas)
         if picture?.damage != nil {
             // Inside the frame, clear of the focus border.
             let inset = frame.width >= 3 && frame.height >= 3 ? 1 : 0

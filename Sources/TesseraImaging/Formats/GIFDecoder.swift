@@ -37,7 +37,7 @@ enum GIFDecoder {
     }
 
     /// Opens `bytes` with giflib's in-memory read callback and closes the file after `body`.
-    private static func withFile<Result>(
+    static func withFile<Result>(
         _ bytes: [UInt8], _ body: (UnsafeMutablePointer<GifFileType>) throws(ImageError) -> Result
     ) throws(ImageError) -> Result {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> Result in

@@ -18,7 +18,10 @@ enum JPEGDecoder {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> DecodedImage in
             let decoder = try makeDecoder(buffer)
             defer { tessera_jpeg_decoder_destroy(decoder) }
-            let (header, info) = try readHeader(decoder)
+            var (header, info) = try readHeader(decoder)
+            if request.ignoresExifOrientation {
+                info = ImageInfo(format: .jpeg, size: info.orientation.upright(info.size))
+            }
             let stored = PixelSize(width: Int(header.width), height: Int(header.height))
             let target = info.orientation.upright(request.outputSize(for: info.size))
             var width: UInt32 = 0

@@ -1,8 +1,7 @@
 import CWebP
 
 /// Decodes WebP through libwebp's advanced API, scaling while decoding to the covering size; alpha is
-/// composited over the background. An animation's first frame needs the demuxer, so animated files are
-/// refused with a clear reason.
+/// composited over the background. An animation shows its first frame (through the demuxer).
 enum WebPDecoder {
     /// The size from the headers.
     static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
@@ -13,7 +12,7 @@ enum WebPDecoder {
     /// produces row by row.
     static func decode(_ bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         let (size, hasAlpha, isAnimated, isLossless) = try features(bytes)
-        guard !isAnimated else { throw ImageError(reason: "animated WebP is not supported") }
+        if isAnimated { return try WebPAnimationDecoder.firstFrame(bytes, request: request) }
         let target = request.outputSize(for: size)
         try request.checkLimit(target)
         // Whatever the scaling, libwebp decodes a lossless picture into a full-size ARGB buffer, and a
