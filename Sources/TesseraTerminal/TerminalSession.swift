@@ -171,9 +171,11 @@ public final class TerminalSession {
         _ = typeahead(-1)
         _ = curs_set(0)
         _ = mouseinterval(0)
-        // Press rather than click: with no click interval ncurses reports press and release separately,
-        // and one physical click should be one event.
-        _ = mousemask(TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON4_PRESSED | TESSERA_BUTTON5_PRESSED, nil)
+        // With no click interval ncurses reports press and release separately; the press is the click
+        // (InputDecoder). Every report the terminal can send is asked for, even those the app ignores:
+        // ncurses answers a report outside the mask by reading on for the next one, blocking until the next
+        // key, so a lone release would hold up the frame its click made.
+        _ = mousemask(TESSERA_BUTTON_PRESSES_AND_RELEASES, nil)
         let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
         leaveInitialState()
         TerminalRestorer.outputDidOpen(fileno(output))
