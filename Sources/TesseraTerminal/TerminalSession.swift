@@ -74,6 +74,11 @@ public final class TerminalSession {
     /// ``start(environment:colors:typedAhead:)``).
     public let terminalType: String
 
+    /// How to get true colour, when the session draws with only 8, 16 or 256 colours although fewer were
+    /// not asked for (`COLORTERM=truecolor`, `--colors truecolor`, or the package with the missing direct
+    /// entry), for the app to say once; `nil` otherwise.
+    public private(set) var trueColorHint: String?
+
     deinit {
         stop()
     }
@@ -181,9 +186,12 @@ public final class TerminalSession {
         TerminalRestorer.outputDidOpen(fileno(output))
         TerminalRestorer.clearScreenOnExit(hasAlternateScreen ? [] : capability("clear"))
         BracketedPaste.on.withUTF8Buffer { _ = write(fileno(output), $0.baseAddress, $0.count) }
-        return TerminalSession(
+        let session = TerminalSession(
             screen: screen, window: window, terminalType: entry, output: output, palette: palette,
             ownsSignalHandlers: ownsSignalHandlers, inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
+        session.trueColorHint = ColorDetection.trueColorHint(
+            terminalType: entry, requested: colors, depth: palette.depth, lookUp: terminfoColors)
+        return session
     }
 
     /// Clears `IXON`, so Ctrl-S reaches the app as a key instead of freezing its output until Ctrl-Q, and
