@@ -63,9 +63,9 @@ enum ColorDetection {
         guard lookUp(direct)?.isDirect == true else {
             // Only where the terminal surely has true colour: not the Linux console, nor `screen`.
             guard familiesWithTrueColor.contains(direct) else { return nil }
-            return "\(colors): true colour needs the \(direct) terminfo entry (Debian: ncurses-term)"
+            return "\(colors) · true colour needs \(direct) (Debian: ncurses-term)"
         }
-        return "\(colors): for true colour, set COLORTERM=truecolor or use --colors truecolor"
+        return "\(colors) · true colour: COLORTERM=truecolor or --colors truecolor"
     }
 
     /// The depth to draw at on a terminal that can show `capability`: what `requested` asks for

@@ -74,10 +74,10 @@ import Testing
     @Test func fewerColoursThanTheTerminalCouldShowAreExplained() {
         #expect(
             hint("xterm-256color", depth: .colors256)
-                == "256 colours: for true colour, set COLORTERM=truecolor or use --colors truecolor")
+                == "256 colours · true colour: COLORTERM=truecolor or --colors truecolor")
         #expect(
             hint("tmux-256color", depth: .colors8)
-                == "8 colours: for true colour, set COLORTERM=truecolor or use --colors truecolor")
+                == "8 colours · true colour: COLORTERM=truecolor or --colors truecolor")
     }
 
     /// xterm started with `-tn xterm-direct` on a machine without the entry falls back to `xterm` by
@@ -87,7 +87,7 @@ import Testing
         #expect(
             ColorDetection.trueColorHint(
                 terminalType: "xterm", requested: .truecolor, depth: .colors8, lookUp: missing)
-                == "8 colours: true colour needs the xterm-direct terminfo entry (Debian: ncurses-term)")
+                == "8 colours · true colour needs xterm-direct (Debian: ncurses-term)")
     }
 
     /// Nothing to say with true colour, with fewer colours asked for, without colours, or where the
