@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
+        .library(name: "TesseraPhotoIndex", targets: ["TesseraPhotoIndex"]),
+        // Screens as text for tests: `Canvas(lines:)`, `trimmedText` and screen assertions.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
+        // No `pkgConfig:` for ncurses: its .pc file adds `-D_XOPEN_SOURCE=600`, which SwiftPM drops with a
+        // "prohibited flags" warning on every build. scripts/install-system-packages installs the header.
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
@@ -39,19 +44,35 @@ let package = Package(
         .target(name: "TesseraLayout"),
         .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
+        // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
+        .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
-        .systemLibrary(name: "CJPEG", providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]),
-        .systemLibrary(name: "CPNG", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+        // `pkgConfig:` names let SwiftPM say which package to install when a header is missing; Debian's
+        // giflib ships no .pc file.
+        .systemLibrary(
+            name: "CJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"]), .brew(["jpeg-turbo"])]
+        ),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        .systemLibrary(
+            name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // libheif (HEIF and still AVIF), libjxl and libtiff (whose shim header wraps its variadic calls).
+        .systemLibrary(
+            name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
+        .systemLibrary(
+            name: "CJXL", pkgConfig: "libjxl", providers: [.apt(["libjxl-dev"]), .brew(["jpeg-xl"])]),
+        .systemLibrary(
+            name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"]), .brew(["libtiff"])]),
         .target(
             name: "CImagingShims", dependencies: ["CJPEG", "CPNG"],
             linkerSettings: [.linkedLibrary("jpeg"), .linkedLibrary("png16")]),
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CJXL", "CTIFF",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to
@@ -66,6 +87,15 @@ let package = Package(
         .target(
             name: "TesseraPhotoLibrary",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // The photo index: Debian's SQLite through one system-library target (a shim for SQLITE_TRANSIENT).
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(
+            name: "TesseraPhotoIndex",
+            dependencies: [
+                "CSQLite", "TesseraPhotoLibrary", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
+        .testTarget(name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex"]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
@@ -110,22 +140,30 @@ let package = Package(
         .testTarget(
             name: "TesseraCanvasTests",
             dependencies: [
-                "TesseraCanvas", "UpdateTestSupport",
+                "TesseraCanvas", "TesseraTesting", "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraViewTests", dependencies: ["TesseraView", "UpdateTestSupport"]),
-        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "ImagingTestSupport"]),
+        .testTarget(
+            name: "TesseraViewTests", dependencies: ["TesseraView", "TesseraTesting", "UpdateTestSupport"]),
+        .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: ["TesseraGallery", "TesseraTesting", "ImagingTestSupport"]),
         // Writers for every kind of test image (JPEG variants, PNG types, GIF, WebP, broken files), through
         // the same C libraries the decoders use.
         .target(
             name: "ImagingTestSupport",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "TesseraImaging",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CTIFF", "TesseraImaging",
                 .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
-        .testTarget(name: "TesseraImagingTests", dependencies: ["TesseraImaging", "ImagingTestSupport"]),
+        .testTarget(
+            name: "TesseraImagingTests",
+            dependencies: [
+                "TesseraImaging", "ImagingTestSupport", "CHeif",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "TesseraPhotoLibraryTests",
             dependencies: [

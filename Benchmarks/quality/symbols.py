@@ -20,10 +20,9 @@ import tempfile
 
 import numpy as np
 from PIL import Image
-from skimage import data
 
 sys.path.insert(0, os.path.dirname(__file__))
-from measure import PHOTOS, scores, sgr_colors  # noqa: E402
+from measure import PHOTOS, load_photo, scores, sgr_colors  # noqa: E402
 
 COLUMNS, ROWS = 100, 28
 SUB_X, SUB_Y = 2, 6
@@ -112,7 +111,9 @@ def main():
     results = {}
     with tempfile.TemporaryDirectory() as directory, tempfile.TemporaryDirectory() as cache:
         for name in PHOTOS:
-            image = Image.fromarray(getattr(data, name)()).convert("RGB")
+            image = load_photo(name)
+            if image is None:
+                continue
             path = os.path.join(directory, name + ".png")
             image.save(path)
             methods = {}

@@ -39,6 +39,7 @@ int tessera_jpeg_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header 
     header->color_space = (tessera_jpeg_color_space)decoder->info.jpeg_color_space;
     if (header->color_space > TESSERA_JPEG_YCCK) header->color_space = TESSERA_JPEG_UNKNOWN;
     header->adobe_marker = decoder->info.saw_Adobe_marker ? 1 : 0;
+    header->progressive = decoder->info.progressive_mode ? 1 : 0;
     header->exif = NULL;
     header->exif_length = 0;
     for (jpeg_saved_marker_ptr marker = decoder->info.marker_list; marker != NULL; marker = marker->next) {
@@ -73,6 +74,22 @@ int tessera_jpeg_start(tessera_jpeg_decoder *decoder) {
     if (setjmp(decoder->errors.jump)) return 0;
     jpeg_start_decompress(&decoder->info);
     return 1;
+}
+
+int tessera_jpeg_crop(tessera_jpeg_decoder *decoder, unsigned *x, unsigned *width) {
+    if (!decoder->created) return 0;
+    if (setjmp(decoder->errors.jump)) return 0;
+    JDIMENSION offset = *x, columns = *width;
+    jpeg_crop_scanline(&decoder->info, &offset, &columns);
+    *x = offset;
+    *width = columns;
+    return 1;
+}
+
+int tessera_jpeg_skip_rows(tessera_jpeg_decoder *decoder, unsigned rows) {
+    if (!decoder->created) return 0;
+    if (setjmp(decoder->errors.jump)) return 0;
+    return jpeg_skip_scanlines(&decoder->info, rows) == rows;
 }
 
 int tessera_jpeg_read_row(tessera_jpeg_decoder *decoder, unsigned char *row) {

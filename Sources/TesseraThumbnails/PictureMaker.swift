@@ -2,7 +2,8 @@ import TesseraImaging
 
 /// Makes one picture on a worker thread: a valid thumbnail from the disk cache when there is one, else a
 /// decode of the photo at the size asked for (which the worker then stores in the disk cache, after the
-/// screen has it).
+/// screen has it). Thumbnails decode with ``DecodeDetail/thumbnail`` (a JPEG at twice their box or more),
+/// the viewer's pictures with ``DecodeDetail/viewer`` (in full up to 24 megapixels).
 struct PictureMaker: Sendable {
     let diskCache: ThumbnailDiskCache?
     let limits: DecodeLimits
@@ -11,17 +12,22 @@ struct PictureMaker: Sendable {
     /// The picture for `request`, or why the file cannot be shown; and whether it is a new thumbnail
     /// that ``store(_:for:)`` should put in the disk cache.
     func make(_ request: PictureRequest) -> (state: PictureState, isNewThumbnail: Bool) {
-        let box: PixelSize
-        switch request.size {
-        case .thumbnail:
-            if let cached = diskCache?.load(request) { return (.ready(cached), false) }
-            box = PictureSize.thumbnailBox
-        case .fitting(let size):
-            box = size
-        }
         do {
-            let decoded = try ImageDecoder.decode(
-                file: request.file, fitting: box, background: background, limits: limits)
+            let decoded: DecodedImage
+            switch request.size {
+            case .thumbnail:
+                if let cached = diskCache?.load(request) { return (.ready(cached), false) }
+                decoded = try ImageDecoder.decode(
+                    file: request.file, fitting: PictureSize.thumbnailBox, background: background,
+                    limits: limits, detail: .thumbnail)
+            case .fitting(let box):
+                decoded = try ImageDecoder.decode(
+                    file: request.file, fitting: box, background: background, limits: limits, detail: .viewer)
+            case .covering(let box):
+                decoded = try ImageDecoder.decode(
+                    file: request.file, covering: box, background: background, limits: limits,
+                    detail: .thumbnail)
+            }
             let picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {

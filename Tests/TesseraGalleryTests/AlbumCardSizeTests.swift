@@ -1,3 +1,4 @@
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -44,7 +45,7 @@ import Testing
              ╰────────────────────────────────────────────────────────╯
              1 of 4  ⏎ open · / filter · s sort · ↑↓←→ move · ? help
             """
-        #expect(try screen("60x20") == Screen.text(expected))
+        #expect(try screen("60x20") == ScreenText.text(expected))
     }
 
     @Test func oneHundredByThirty() throws {
@@ -81,7 +82,7 @@ import Testing
 
              1 of 4  ⏎ open · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
-        #expect(try screen("100x30") == Screen.text(expected))
+        #expect(try screen("100x30") == ScreenText.text(expected))
     }
 
     @Test func oneHundredSixtyByFortyEight() throws {
@@ -136,7 +137,7 @@ import Testing
 
              1 of 4  ⏎ open · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
-        #expect(try screen("160x48") == Screen.text(expected))
+        #expect(try screen("160x48") == ScreenText.text(expected))
     }
 
     @Test func twoHundredFortyBySeventy() throws {
@@ -213,6 +214,6 @@ import Testing
 
              1 of 4  ⏎ open · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
-        #expect(try screen("240x70") == Screen.text(expected))
+        #expect(try screen("240x70") == ScreenText.text(expected))
     }
 }

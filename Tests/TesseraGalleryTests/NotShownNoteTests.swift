@@ -1,3 +1,4 @@
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -42,7 +43,7 @@ import Testing
              ╰────────────────────────────────────────────────────────╯
              1 of 2   4 files not shown: .xyz, .abc
             """
-        #expect(try folder.snapshot(size: "60x20").trimmedText == Screen.text(expected))
+        #expect(try folder.snapshot(size: "60x20").trimmedText == ScreenText.text(expected))
     }
 
     @Test func theNoteIsSaidOnceAndTheHintsComeBackAfterAKey() throws {

@@ -1,3 +1,4 @@
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -60,7 +61,7 @@ import Testing
             ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
              1 of 5 · beach-sunset-with-friends.jpg  ⏎ view · / filter · s sort · ↑↓←→ move · esc back · ? help
             """
-        #expect(try screen("enter") == Screen.text(expected))
+        #expect(try screen("enter") == ScreenText.text(expected))
     }
 
     @Test func cHidesTheNamesButTheFocusedOnesAndSaysSo() throws {
@@ -106,7 +107,7 @@ import Testing
             ▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄
              1 of 5 · beach-sunset-with-friends.jpg   Names hidden (c shows them)
             """
-        #expect(try screen("enter c") == Screen.text(expected))
+        #expect(try screen("enter c") == ScreenText.text(expected))
     }
 
     @Test func cAgainShowsThemAgain() throws {

@@ -1,3 +1,4 @@
+import CHeif
 import ImagingTestSupport
 import SystemPackage
 import TesseraImaging
@@ -26,6 +27,13 @@ import Testing
         #expect(try ImageDecoder.info(of: jpeg).format == .jpeg)
     }
 
+    /// The bytes of a file `write` makes.
+    private func written(_ write: (FilePath) throws -> Void) throws -> [UInt8] {
+        let file = directory.path.appending("written-\(UInt32.random(in: 0...UInt32.max))")
+        try write(file)
+        return try FileBytes.read(file)
+    }
+
     @Test(arguments: ImageFormat.allCases)
     func infoReadsEveryFormat(format: ImageFormat) throws {
         let bytes: [UInt8] =
@@ -34,6 +42,11 @@ import Testing
             case .png: try PNGWriter(interlaced: true).encode(picture)
             case .webp: try WebPWriter.lossy(picture)
             case .gif: try GIFWriter().encode(picture)
+            case .heif: try written { try HEIFWriter().write(picture, to: $0) }
+            case .avif:
+                try written { try HEIFWriter(compression: heif_compression_AV1).write(picture, to: $0) }
+            case .jxl: try written { try JXLWriter.write(picture, to: $0, in: directory) }
+            case .tiff: try written { try TIFFWriter().write(picture, to: $0) }
             }
         let file = directory.write(bytes, to: "picture")
         let orientation: ExifOrientation = format == .jpeg ? .left : .up

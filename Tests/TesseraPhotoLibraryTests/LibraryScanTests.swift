@@ -88,8 +88,12 @@ import Testing
 
     @Test func photoExtensionsAreMatchedIgnoringCase() throws {
         let tree = try TemporaryTree()
-        let photos = ["a.JPG", "b.JpEg", "c.jpe", "d.PNG", "e.WebP", "f.GIF", "g.jpg"]
-        let others = ["h.tiff", "i.heic", "j.jpg.txt", "jpg", "k.jp", "l.jpegs", "m.svg", "README"]
+        let photos = [
+            "a.JPG", "b.JpEg", "c.jpe", "d.PNG", "e.WebP", "f.GIF", "g.jpg", "h.tiff", "i.HEIC", "j.avif",
+            "k.Jxl",
+            "l.TIF", "m.heif",
+        ]
+        let others = ["n.jpg.txt", "jpg", "o.jp", "p.jpegs", "q.svg", "README", "r.heics", "s.mov"]
         for name in photos + others { try tree.file("album/" + name) }
         let album = try #require(try LibraryScanner.scan(folder: tree.path("album")).albums.first)
         #expect(album.photoNames == photos)

@@ -5,6 +5,7 @@ import Testing
     @Test func knownExtensionsInAnyCaseArePhotos() {
         for name in [
             "a.jpg", "a.jpeg", "a.jpe", "a.png", "a.webp", "a.gif", "A.JPG", "b.JpEg", "c.WEBP", "d.Gif",
+            "IMG_0950.HEIC", "a.heif", "a.avif", "a.jxl", "scan.tif", "scan.TIFF",
         ] {
             #expect(PhotoName.isPhoto(name), "\(name)")
         }
@@ -14,7 +15,7 @@ import Testing
 
     @Test func otherNamesAreNot() {
         for name in [
-            "jpg", ".jpg", "a.", "a.jpg.txt", "a.jp", "a.jpegs", "a.tiff", "a.heic", "a.svg", "a jpg",
+            "jpg", ".jpg", "a.", "a.jpg.txt", "a.jp", "a.jpegs", "a.tiffs", "a.heics", "a.svg", "a jpg",
             "a_jpg", "",
         ] {
             #expect(!PhotoName.isPhoto(name), "\(name)")

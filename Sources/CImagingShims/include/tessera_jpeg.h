@@ -19,6 +19,7 @@ typedef struct {
     unsigned height;
     tessera_jpeg_color_space color_space;
     int adobe_marker; /* 1 when an Adobe APP14 marker was seen: CMYK values are stored inverted */
+    int progressive;  /* 1 for a progressive file (libjpeg keeps the whole picture's coefficients) */
     const unsigned char *exif; /* the APP1 Exif payload after "Exif\0\0", or NULL; lives as long as the decoder */
     size_t exif_length;
 } tessera_jpeg_header;
@@ -40,6 +41,14 @@ int tessera_jpeg_configure(tessera_jpeg_decoder *decoder, int scale_num, unsigne
 
 /* Starts decompression (a progressive file is read whole here). */
 int tessera_jpeg_start(tessera_jpeg_decoder *decoder);
+
+/* Decodes only columns *x ..< *x + *width of each output row from now on (libjpeg-turbo's
+ * jpeg_crop_scanline): call after tessera_jpeg_start, before reading a row, with a range inside the output
+ * width. libjpeg moves *x down to an iMCU boundary and widens *width to match; rows are then *width wide. */
+int tessera_jpeg_crop(tessera_jpeg_decoder *decoder, unsigned *x, unsigned *width);
+
+/* Skips the next `rows` output rows without returning them (libjpeg-turbo's jpeg_skip_scanlines). */
+int tessera_jpeg_skip_rows(tessera_jpeg_decoder *decoder, unsigned rows);
 
 /* Reads the next output row into `row` (width × components bytes). */
 int tessera_jpeg_read_row(tessera_jpeg_decoder *decoder, unsigned char *row);

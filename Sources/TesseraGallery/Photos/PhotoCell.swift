@@ -23,7 +23,8 @@ struct PhotoCell: CollectionViewDataSource {
         let photo = photos[cell.indexPath.item]
         let captioned = Self.captionFits(in: frame) && (cell.isFocused || context.showsCaptions)
         let picture = context.drawThumbnail(
-            of: photo, in: pictureRect(frame, focused: cell.isFocused, captioned: captioned), into: &canvas)
+            of: photo, in: pictureRect(frame, focused: cell.isFocused, captioned: captioned, canvas: canvas),
+            tile: frame, into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -57,10 +58,10 @@ struct PhotoCell: CollectionViewDataSource {
 
     /// Where the picture goes: the whole frame, or with sixel pixels (which text cannot be drawn over)
     /// the rows above the caption (inside the border for the focused photo).
-    private func pictureRect(_ frame: CellRect, focused: Bool, captioned: Bool) -> CellRect {
-        guard context.drawsRealPixels, !context.textShowsOverPixels, captioned, frame.height >= 4 else {
-            return frame
-        }
+    private func pictureRect(_ frame: CellRect, focused: Bool, captioned: Bool, canvas: Canvas) -> CellRect {
+        guard context.drawsRealPixels(over: frame, in: canvas), !context.textShowsOverPixels, captioned,
+            frame.height >= 4
+        else { return frame }
         let caption = Self.captionRect(of: frame)
         guard focused, frame.width >= 4 else {
             return CellRect(

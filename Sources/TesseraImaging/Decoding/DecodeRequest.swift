@@ -15,6 +15,8 @@ struct DecodeRequest {
     /// The colour transparent pixels are composited over.
     var background: (red: UInt8, green: UInt8, blue: UInt8)
     var limits: DecodeLimits
+    /// How much larger than the result a reduced (DCT-scaled) decode must be.
+    var detail: DecodeDetail = .thumbnail
 
     /// The size to produce for a picture of `source` size (upright, or stored when both are stored):
     /// never larger than the source (no upscaling).

@@ -1,6 +1,7 @@
 import SystemPackage
 
-/// Reads JPEG, PNG, WebP and GIF files into upright RGB pictures through the system's C libraries.
+/// Reads JPEG, PNG, WebP, GIF, HEIF, AVIF, JPEG XL and TIFF files into upright RGB pictures through the
+/// system's C libraries.
 ///
 /// Safe to call from several threads at once: every call has its own decoder state and nothing global
 /// is mutable.
@@ -35,6 +36,10 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.info(bytes, limits: limits)
         case .webp: return try WebPDecoder.info(bytes)
         case .gif: return try GIFDecoder.info(bytes)
+        case .heif: return try HEIFDecoder.info(bytes, format: .heif, limits: limits)
+        case .avif: return try AVIFDecoder.info(bytes, limits: limits)
+        case .jxl: return try JXLDecoder.info(bytes, limits: limits)
+        case .tiff: return try TIFFDecoder.info(bytes, limits: limits)
         }
     }
 
@@ -42,38 +47,53 @@ public enum ImageDecoder {
     ///
     /// With `covering`, the result is the smallest size with the source's aspect that still covers
     /// `covering` in both dimensions (in upright pixels; never larger than the source: no upscaling
-    /// here); without it, full size. The file is refused before reading when it is not a regular file
+    /// here); without it, full size. A JPEG is decoded at a reduced DCT scale only as far as `detail`
+    /// allows, then area-averaged. The file is refused before reading when it is not a regular file
     /// (opening a FIFO never blocks) or is larger than `limits.maxFileBytes`.
     public static func decode(
         file: FilePath, covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         let bytes = try FileReader.read(file, limits: limits).bytes
-        return try decode(bytes: bytes, covering: covering, background: background, limits: limits)
+        return try decode(
+            bytes: bytes, covering: covering, background: background, limits: limits, detail: detail)
     }
 
-    /// Decodes an image held in memory; see ``decode(file:covering:background:limits:)``.
+    /// Decodes an image held in memory; see ``decode(file:covering:background:limits:detail:)``.
     public static func decode(
         bytes: [UInt8], covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         try decode(
             bytes: bytes,
             request: DecodeRequest(
                 size: covering.map(DecodeRequest.Size.covering) ?? .full, background: background,
-                limits: limits))
+                limits: limits, detail: detail))
     }
 
     /// Decodes the file fitted into `box`: the largest size with the source's aspect (rounded to whole
     /// pixels) inside `box`, in upright pixels, or full size when the source already fits. Decoding
-    /// straight to that size resamples once, which keeps more detail than covering then fitting.
+    /// straight to that size resamples once, which keeps more detail than covering then fitting; a
+    /// picture for the whole screen wants `detail: .viewer`.
     public static func decode(
         file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
         let bytes = try FileReader.read(file, limits: limits).bytes
         return try decode(
-            bytes: bytes, request: DecodeRequest(size: .fitting(box), background: background, limits: limits))
+            bytes: bytes, fitting: box, background: background, limits: limits, detail: detail)
+    }
+
+    /// Decodes an image held in memory fitted into `box`; see
+    /// ``decode(file:fitting:background:limits:detail:)``.
+    public static func decode(
+        bytes: [UInt8], fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
+    ) throws(ImageError) -> DecodedImage {
+        try decode(
+            bytes: bytes,
+            request: DecodeRequest(
+                size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
     private static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
@@ -84,6 +104,10 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.decode(bytes, request: request)
         case .webp: return try WebPDecoder.decode(bytes, request: request)
         case .gif: return try GIFDecoder.decode(bytes, request: request)
+        case .heif: return try HEIFDecoder.decode(bytes, format: .heif, request: request)
+        case .avif: return try AVIFDecoder.decode(bytes, request: request)
+        case .jxl: return try JXLDecoder.decode(bytes, request: request)
+        case .tiff: return try TIFFDecoder.decode(bytes, request: request)
         }
     }
 }

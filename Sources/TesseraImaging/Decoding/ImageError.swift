@@ -31,6 +31,11 @@ public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         ImageError(reason: "\(size) is over the decode limit of \(limits.pixelLimitDescription)")
     }
 
+    /// A region to decode that lies wholly outside the picture of `size` it was asked of.
+    public static func regionOutsidePicture(_ region: PixelRect, size: PixelSize) -> ImageError {
+        ImageError(reason: "region \(region) is outside the \(size) picture")
+    }
+
     /// A file of `byteCount` bytes, more than `limits` allow reading.
     public static func overFileLimit(_ byteCount: Int, limits: DecodeLimits) -> ImageError {
         ImageError(

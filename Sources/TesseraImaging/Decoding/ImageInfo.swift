@@ -5,7 +5,8 @@ public struct ImageInfo: Hashable, Sendable {
     /// Full size as the photo is shown (EXIF orientation applied: a portrait phone photo is taller than
     /// wide).
     public var size: PixelSize
-    /// How the stored pixels are turned upright: from the JPEG's Exif APP1 marker, `.up` for other formats.
+    /// How the stored pixels are turned upright: from a JPEG's Exif APP1 marker or a TIFF's Orientation
+    /// tag; `.up` for other formats (HEIF, AVIF and JPEG XL come out of their libraries already upright).
     public var orientation: ExifOrientation
 
     /// Creates an info value.

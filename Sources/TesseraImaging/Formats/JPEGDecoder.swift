@@ -1,8 +1,8 @@
 import CImagingShims
 
 /// Decodes JPEG through libjpeg-turbo (via the setjmp shims): every colour space it reads, DCT scaling to
-/// the smallest scale that still covers the request, scanlines streamed into the area averager, EXIF
-/// orientation applied to the result.
+/// the smallest scale that keeps the request's ``DecodeDetail``, scanlines streamed into the area averager,
+/// EXIF orientation applied to the result.
 enum JPEGDecoder {
     /// The size and orientation from the header.
     static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
@@ -24,7 +24,7 @@ enum JPEGDecoder {
             var width: UInt32 = 0
             var height: UInt32 = 0
             var components: Int32 = 0
-            let scale = dctScale(for: stored, covering: target)
+            let scale = dctScale(for: stored, target: target, detail: request.detail, limits: request.limits)
             guard tessera_jpeg_configure(decoder, Int32(scale), &width, &height, &components) != 0 else {
                 throw error(of: decoder)
             }
@@ -40,6 +40,26 @@ enum JPEGDecoder {
             return DecodedImage(
                 image: averager.image.uprighted(from: info.orientation), info: info, damage: damage)
         }
+    }
+
+    /// The DCT scale `n` (for n/8) to decode a JPEG of `size` at for a result of `target` (both as stored):
+    /// 8 for a source of at most `detail.fullDecodeMaxPixels`, else the smallest scale at least
+    /// `detail.oversampling` times `target` on each side; lowered (never below just covering `target`)
+    /// while the scaled size is over `limits`, so a tight limit costs detail before it refuses a file.
+    static func dctScale(
+        for size: PixelSize, target: PixelSize, detail: DecodeDetail, limits: DecodeLimits
+    ) -> Int {
+        let covering = dctScale(for: size, covering: target)
+        let oversampled = PixelSize(
+            width: target.width * detail.oversampling, height: target.height * detail.oversampling)
+        var scale = size.area <= detail.fullDecodeMaxPixels ? 8 : dctScale(for: size, covering: oversampled)
+        while scale > covering && !limits.allows(scaled(size, by: scale)) { scale -= 1 }
+        return scale
+    }
+
+    /// The size libjpeg gives `size` at the DCT scale n/8: each side `ceil(side × n / 8)`.
+    static func scaled(_ size: PixelSize, by scale: Int) -> PixelSize {
+        PixelSize(width: (size.width * scale + 7) / 8, height: (size.height * scale + 7) / 8)
     }
 
     /// The smallest `n` in 1...8 whose n/8 DCT scaling of `size` still covers `target`
@@ -80,8 +100,7 @@ enum JPEGDecoder {
     }
 
     /// A decoder of `buffer`, or of its part before a marker segment that the data ends in.
-    private static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer
-    {
+    static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer {
         let length = JPEGTruncation.usableLength(of: buffer)
         guard let decoder = tessera_jpeg_decoder_create(buffer.baseAddress, length) else {
             throw ImageError(reason: "out of memory")
@@ -89,21 +108,21 @@ enum JPEGDecoder {
         return decoder
     }
 
-    private static func readHeader(_ decoder: OpaquePointer) throws(ImageError) -> (
+    static func readHeader(_ decoder: OpaquePointer) throws(ImageError) -> (
         header: tessera_jpeg_header, info: ImageInfo
     ) {
         var header = tessera_jpeg_header()
         guard tessera_jpeg_read_header(decoder, &header) != 0 else { throw error(of: decoder) }
         var orientation = ExifOrientation.up
         if let exif = header.exif {
-            orientation = ExifParser.orientation(
-                in: UnsafeBufferPointer(start: exif, count: header.exif_length))
+            let block = Array(UnsafeBufferPointer(start: exif, count: header.exif_length))
+            orientation = PhotoMetadata(exif: block).orientation ?? .up
         }
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         return (header, ImageInfo(format: .jpeg, size: orientation.upright(stored), orientation: orientation))
     }
 
-    private static func error(of decoder: OpaquePointer) -> ImageError {
+    static func error(of decoder: OpaquePointer) -> ImageError {
         ImageError(message: String(cString: tessera_jpeg_error(decoder)))
     }
 }

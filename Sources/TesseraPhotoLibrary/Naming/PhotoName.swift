@@ -1,12 +1,14 @@
 /// The rule for which file names are photos: the extension, ignoring case.
 ///
-/// `jpg`, `jpeg`, `jpe`, `png`, `webp` and `gif` count, so `IMG_2.JPG` is a photo and `notes.txt`,
+/// `jpg`, `jpeg`, `jpe`, `png`, `webp`, `gif`, `heic`, `heif`, `avif`, `jxl`, `tif` and `tiff` count, so `IMG_2.JPG` is a photo and `notes.txt`,
 /// `jpg` (no extension) and `.jpg` (no name before the dot) are not. The rule looks at the name only;
 /// ``LibraryScanner`` also asks the file system that the name belongs to a regular file, and passes over
 /// hidden names (starting with `.`).
 public enum PhotoName {
     /// The photo extensions, lower-case and without the dot.
-    public static let extensions: [String] = ["jpg", "jpeg", "jpe", "png", "webp", "gif"]
+    public static let extensions: [String] = [
+        "jpg", "jpeg", "jpe", "png", "webp", "gif", "heic", "heif", "avif", "jxl", "tif", "tiff",
+    ]
 
     /// Whether a file called `name` is a photo by its extension.
     public static func isPhoto(_ name: String) -> Bool {

@@ -1,0 +1,50 @@
+import SystemPackage
+
+extension ImageDecoder {
+    /// The size of a picture of `size` decoded at `scale`/8, as ``decode(bytes:region:scale:limits:)``
+    /// counts its regions in: each side `ceil(side × scale / 8)` (libjpeg's DCT-scaled size), `scale`
+    /// clamped to 1...8.
+    public static func scaledSize(of size: PixelSize, scale: Int) -> PixelSize {
+        JPEGDecoder.scaled(size, by: min(max(scale, 1), 8))
+    }
+
+    /// Decodes only `region` of the picture scaled to `scale`/8 of its size: `region` is in the upright
+    /// pixels of that scaled picture (``scaledSize(of:scale:)`` of ``ImageInfo/size``), and the result is
+    /// exactly that rectangle of the whole scaled picture, cut to the picture where it overhangs it.
+    ///
+    /// For a zoomed view: a JPEG decodes just the rectangle's columns (from the iMCU boundary left of
+    /// them) and skips the rows above it, at the DCT scale asked for, so a 50-megapixel photo's screenful
+    /// costs a fraction of a full decode. Other formats decode whole (within `limits`), are area-averaged
+    /// to the scaled size when `scale` is below 8, and cropped. `limits` bound the region's pixels, and for a
+    /// progressive JPEG (whose coefficients libjpeg keeps for the whole picture) the full size too. A pure
+    /// function of its arguments: run it off the main thread.
+    ///
+    /// Throws ``ImageError/regionOutsidePicture(_:size:)`` when no pixel of `region` is in the picture.
+    public static func decode(
+        bytes: [UInt8], region: PixelRect, scale: Int, limits: DecodeLimits = .standard
+    ) throws(ImageError) -> DecodedImage {
+        guard !bytes.isEmpty else { throw .emptyFile }
+        guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }
+        let scale = min(max(scale, 1), 8)
+        if format == .jpeg {
+            return try JPEGRegionDecoder.decode(bytes, region: region, scale: scale, limits: limits)
+        }
+        var decoded = try decode(bytes: bytes, limits: limits)
+        let scaled = scaledSize(of: decoded.image.size, scale: scale)
+        guard let wanted = region.clipped(to: scaled) else {
+            throw .regionOutsidePicture(region, size: scaled)
+        }
+        let picture = scale == 8 ? decoded.image : decoded.image.resampled(to: scaled)
+        decoded.image = picture.cropped(to: wanted)
+        return decoded
+    }
+
+    /// Decodes only `region` of the file's picture at `scale`/8; see
+    /// ``decode(bytes:region:scale:limits:)``.
+    public static func decode(
+        file: FilePath, region: PixelRect, scale: Int, limits: DecodeLimits = .standard
+    ) throws(ImageError) -> DecodedImage {
+        let bytes = try FileReader.read(file, limits: limits).bytes
+        return try decode(bytes: bytes, region: region, scale: scale, limits: limits)
+    }
+}

@@ -1,0 +1,112 @@
+/// One directory (IFD) of a ``TIFFStructure``: its entries by tag, each value read only after its type,
+/// count and offset are checked against the block.
+struct ExifDirectory {
+    /// An entry's type, as the TIFF 6.0 and EXIF 2.32 specifications number them.
+    enum ValueType: UInt16 {
+        case byte = 1
+        case ascii, short, long, rational, signedByte, undefined, signedShort, signedLong
+        case signedRational, float, double
+        case ifd = 13
+
+        /// Bytes per value.
+        var size: Int {
+            switch self {
+            case .byte, .ascii, .signedByte, .undefined: 1
+            case .short, .signedShort: 2
+            case .long, .signedLong, .float, .ifd: 4
+            case .rational, .signedRational, .double: 8
+            }
+        }
+    }
+
+    /// Where one tag's values are: type, count and the offset of the first value from the TIFF header.
+    struct Entry {
+        var type: ValueType
+        var count: Int
+        var valueOffset: Int
+    }
+
+    /// More entries than any real camera writes in one directory; a larger count is read up to here.
+    static let maxEntries = 512
+    /// The longest text value read; longer ones are cut here.
+    static let maxTextBytes = 256
+
+    let structure: TIFFStructure
+    /// The entries whose values lie wholly inside the block, by tag (the first of duplicate tags wins).
+    let entries: [UInt16: Entry]
+
+    /// Reads the directory at `offset`, or nil when its entry count lies outside the block. Entries of
+    /// unknown types or with values outside the block are left out.
+    init?(structure: TIFFStructure, offset: Int) {
+        guard offset >= 8, let declared = structure.uint16(at: offset) else { return nil }
+        self.structure = structure
+        var entries = [UInt16: Entry]()
+        for index in 0..<min(Int(declared), Self.maxEntries) {
+            let position = offset + 2 + index * 12
+            guard let tag = structure.uint16(at: position), let rawType = structure.uint16(at: position + 2),
+                let count = structure.uint32(at: position + 4)
+            else { break }
+            guard entries[tag] == nil, let type = ValueType(rawValue: rawType) else { continue }
+            let length = type.size * Int(count)
+            let valueOffset = length <= 4 ? position + 8 : structure.uint32(at: position + 8).map(Int.init)
+            guard let valueOffset, structure.bytes(at: valueOffset, length: length) != nil else { continue }
+            entries[tag] = Entry(type: type, count: Int(count), valueOffset: valueOffset)
+        }
+        self.entries = entries
+    }
+
+    /// The first value of `tag` as an unsigned integer (BYTE, SHORT, LONG or IFD).
+    func unsigned(_ tag: UInt16) -> UInt32? {
+        guard let entry = entries[tag], entry.count >= 1 else { return nil }
+        switch entry.type {
+        case .byte: return structure.bytes(at: entry.valueOffset, length: 1).map { UInt32($0.first!) }
+        case .short: return structure.uint16(at: entry.valueOffset).map(UInt32.init)
+        case .long, .ifd: return structure.uint32(at: entry.valueOffset)
+        default: return nil
+        }
+    }
+
+    /// The values of a RATIONAL or SRATIONAL `tag` (at most `limit` of them); a zero denominator gives nil
+    /// for that value.
+    func rationals(_ tag: UInt16, limit: Int = 4) -> [ExifRational?] {
+        guard let entry = entries[tag], entry.type == .rational || entry.type == .signedRational else {
+            return []
+        }
+        return (0..<min(entry.count, limit)).map { index in
+            let offset = entry.valueOffset + index * 8
+            guard let numerator = structure.uint32(at: offset),
+                let denominator = structure.uint32(at: offset + 4)
+            else { return nil }
+            if entry.type == .signedRational {
+                return ExifRational(
+                    numerator: Int(Int32(bitPattern: numerator)),
+                    denominator: Int(Int32(bitPattern: denominator)))
+            }
+            return ExifRational(numerator: Int(numerator), denominator: Int(denominator))
+        }
+    }
+
+    /// The first rational value of `tag`.
+    func rational(_ tag: UInt16) -> ExifRational? {
+        rationals(tag, limit: 1).first ?? nil
+    }
+
+    /// The text of an ASCII (or UNDEFINED) `tag`: up to the first NUL and at most ``maxTextBytes``, decoded
+    /// as UTF-8 (invalid bytes replaced), control characters dropped, surrounding spaces trimmed; nil
+    /// when nothing is left.
+    func text(_ tag: UInt16) -> String? {
+        guard let entry = entries[tag], entry.type == .ascii || entry.type == .undefined,
+            let raw = structure.bytes(at: entry.valueOffset, length: min(entry.count, Self.maxTextBytes))
+        else { return nil }
+        let scalars = String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self).unicodeScalars
+            .filter { !$0.properties.generalCategory.isControl }
+        let text = String(String.UnicodeScalarView(scalars))
+        let trimmed = text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+        return trimmed.isEmpty ? nil : String(trimmed)
+    }
+}
+
+extension Unicode.GeneralCategory {
+    /// Whether the category is a control or format character (never shown as text).
+    fileprivate var isControl: Bool { self == .control || self == .format }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `scripts/system-packages.tsv` is the one list of Debian packages that `make run`, `make test` and
+/// `.ci/run` install on a fresh machine. These tests check it against what really needs packages: the
+/// system-library targets of `Package.swift`, and every program the tests start.
+@Suite struct SystemPackagesListTests {
+    /// One line of the list.
+    struct Entry {
+        let package: String
+        let probe: String
+        let purpose: String
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func entries() throws -> [Entry] {
+        let text = try String(
+            contentsOf: repository.appendingPathComponent("scripts/system-packages.tsv"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: "\t").map(String.init)
+            return fields.count == 3 ? Entry(package: fields[0], probe: fields[1], purpose: fields[2]) : nil
+        }
+    }
+
+    @Test func everyLineHasAPackageAProbeAndAKnownPurpose() throws {
+        let text = try String(
+            contentsOf: Self.repository.appendingPathComponent("scripts/system-packages.tsv"), encoding: .utf8
+        )
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let entries = try Self.entries()
+        #expect(entries.count == lines.count, "a line without three tab-separated fields")
+        for entry in entries {
+            #expect(["build", "run", "test", "bench"].contains(entry.purpose), "\(entry.package)")
+        }
+    }
+
+    @Test func everySystemLibraryTargetsAptProviderIsListedForTheBuild() throws {
+        let manifest = try String(
+            contentsOf: Self.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let providers = try Regex(#"\.apt\(\[([^\]]*)\]\)"#)
+        let named = manifest.matches(of: providers).flatMap { match in
+            String(match.output[1].substring ?? "").split(separator: ",").map {
+                $0.trimmingCharacters(in: CharacterSet(charactersIn: " \"\n"))
+            }
+        }
+        #expect(named.count >= 5, "the manifest's system libraries were not found")
+        let build = Set(try Self.entries().filter { $0.purpose == "build" }.map(\.package))
+        for package in named {
+            #expect(
+                build.contains(package), "Package.swift needs \(package), which the list does not install")
+        }
+    }
+
+    /// The README's paste-able `apt-get install` line names exactly the packages the script installs.
+    @Test func theReadmesInstallLineMatchesTheList() throws {
+        let readme = try String(
+            contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "sudo apt-get install "))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let named = readme[start.upperBound..<end.lowerBound].split(whereSeparator: { " \\\n".contains($0) })
+        let listed = try Self.entries().filter { $0.purpose != "bench" }.map(\.package)
+        #expect(named.map(String.init).sorted() == listed.sorted())
+    }
+
+    /// After `make test` ran the install script, every probe of a build, run or test line exists: a wrong
+    /// probe would make the script install its package on every run, or never.
+    @Test func everyProbeIsPresentAfterTheScriptRan() throws {
+        for entry in try Self.entries() where entry.purpose != "bench" {
+            let present =
+                entry.probe.hasPrefix("/")
+                ? !(try Self.glob(entry.probe)).isEmpty
+                : Subprocess.find(entry.probe, environment: ["PATH": "/usr/bin:/bin:/usr/sbin:/sbin"]) != nil
+            #expect(present, "\(entry.package): \(entry.probe) is missing")
+        }
+    }
+
+    /// Every program a test starts by name belongs to a package on the list, or to Debian's essential set.
+    /// Found by reading the tests' sources: each string literal that names a program on this machine.
+    @Test func everyProgramTheTestsStartComesFromAListedPackage() throws {
+        let listed = Set(try Self.entries().map(\.package))
+        var unlisted: [String: String] = [:]
+        for program in try Self.programsNamedInTests() {
+            guard let owner = Self.owningPackage(of: program) else { continue }
+            if !listed.contains(owner) && !Self.isEssential(owner) { unlisted[program] = owner }
+        }
+        #expect(unlisted.isEmpty, "programs the tests run whose packages are not listed: \(unlisted)")
+    }
+
+    /// String literals in the test sources that are a program's name (or its absolute path) on this machine.
+    static func programsNamedInTests() throws -> Set<String> {
+        let tests = repository.appendingPathComponent("Tests")
+        let literal = try Regex(#""(/usr/bin/[a-z0-9._+-]+|[a-z][a-z0-9._+-]*)""#)
+        var programs = Set<String>()
+        let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let source = try String(contentsOf: file, encoding: .utf8)
+            for match in source.matches(of: literal) {
+                let word = String(match.output[1].substring ?? "")
+                let path = word.hasPrefix("/") ? word : "/usr/bin/\(word)"
+                if !programsThatAreAlsoWords.contains(word),
+                    FileManager.default.isExecutableFile(atPath: path)
+                {
+                    programs.insert(path)
+                }
+            }
+        }
+        return programs
+    }
+
+    /// Literals in the tests that happen to be a program's name but are data there: a layout's name, a file
+    /// name, an `fopen` mode, a terminal type, an event's name, a word.
+    static let programsThatAreAlsoWords: Set<String> = ["column", "file", "resize", "top", "w", "xterm"]
+
+    static func owningPackage(of path: String) -> String? {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        for candidate in [path, resolved] {
+            guard let output = try? dpkgQuery(["-S", candidate]),
+                let line = output.split(separator: "\n").first,
+                let colon = line.firstIndex(of: ":")
+            else { continue }
+            return String(line[..<colon]).split(separator: ",").first.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    static func isEssential(_ package: String) -> Bool {
+        let fields = (try? dpkgQuery(["-W", "-f=${Essential} ${Priority}", package])) ?? ""
+        return fields.hasPrefix("yes") || fields.hasSuffix("required")
+    }
+
+    static func dpkgQuery(_ arguments: [String]) throws -> String {
+        let result = try Subprocess.run(
+            "/usr/bin/dpkg-query", arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
+        return result.status == 0 ? result.output : ""
+    }
+
+    static func glob(_ pattern: String) throws -> [String] {
+        var found = glob_t()
+        defer { globfree(&found) }
+        guard Glibc.glob(pattern, 0, nil, &found) == 0 else { return [] }
+        return (0..<Int(found.gl_pathc)).compactMap { found.gl_pathv[$0].map { String(cString: $0) } }
+    }
+}
