@@ -33,6 +33,15 @@ public enum PhotoName {
         }
     }
 
+    /// The extension of a file called `name` (these bytes, as on disk), lower-case and without the dot;
+    /// `nil` when the name has none (`notes`, `.profile`, `name.`).
+    public static func fileExtension(bytes name: some BidirectionalCollection<UInt8>) -> String? {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard !suffix.isEmpty else { return nil }
+        return String(decoding: suffix.map(asciiLowercased), as: UTF8.self)
+    }
+
     /// ``extensions`` as UTF-8.
     private static let extensionBytes: [[UInt8]] = extensions.map { Array($0.utf8) }
 
