@@ -66,6 +66,14 @@ let package = Package(
         .target(
             name: "TesseraPhotoLibrary",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // What a person does with the photos they marked: the freedesktop.org Trash (with undo), the
+        // clipboard through OSC 52, opening with another program.
+        .target(
+            name: "TesseraActions",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(
+            name: "TesseraActionsTests",
+            dependencies: ["TesseraActions", .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
