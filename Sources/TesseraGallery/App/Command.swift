@@ -26,4 +26,6 @@ public enum Command: Hashable, Sendable {
     case filter
     /// Sort the list by the next order.
     case sort
+    /// Accept the marked photos, or the focused one, and end the picker (`tessera --pick`).
+    case accept
 }

@@ -26,6 +26,10 @@ public final class GalleryApp {
     let watcher: FolderWatcher?
     /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
     let watchesFolder: Bool
+    /// Whether the app is a picker (``GalleryOptions/isPicking``).
+    let isPicking: Bool
+    /// How the run ended, once ``handle(_:)`` has returned `false`.
+    public private(set) var ending = GalleryEnding.quit
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
@@ -35,7 +39,8 @@ public final class GalleryApp {
     ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready; the terminal's
     ///     run loop passes its wake-up so the picture shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
-        watchesFolder = options.watchesFolder
+        watchesFolder = options.watchesFolder && !options.photosAreAList
+        isPicking = options.isPicking
         if let location = options.photos {
             // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
             let paintedLimit = options.pictureMemoryLimit / 8
@@ -45,7 +50,7 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
-            if case .folder(let library) = location {
+            if case .folder(let library) = location, !options.photosAreAList {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
             } else {
@@ -56,6 +61,7 @@ public final class GalleryApp {
                 cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
                 textShowsOverPixels: options.graphics == .kitty,
                 paintedByteLimit: paintedLimit)
+            context.isPicking = options.isPicking
             photoContext = context
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
@@ -80,7 +86,8 @@ public final class GalleryApp {
     public var keyBindings: [KeyBinding] {
         let own = top.keyBindings
         let taken = Set(own.flatMap(\.keys))
-        let common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        var common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        if isPicking { common = KeyBindings.picking(common, atRoot: stack.count == 1) }
         return own + common.filter { !$0.keys.contains(where: taken.contains) }
     }
 
@@ -125,6 +132,12 @@ public final class GalleryApp {
     func perform(_ command: Command) -> Bool {
         switch command {
         case .quit:
+            if isPicking { ending = .cancelled }
+            return false
+        case .accept where help == nil:
+            let paths = top.pickedPaths
+            guard !paths.isEmpty else { return true }
+            ending = .accepted(paths)
             return false
         case .help:
             help = help == nil ? HelpOverlay() : nil
@@ -136,6 +149,9 @@ public final class GalleryApp {
             message = rescanFolder()
         case .back where stack.count > 1:
             pop()
+        case .back where isPicking:
+            ending = .cancelled
+            return false
         case _ where help != nil:
             help = nil
             return perform(command)

@@ -29,6 +29,12 @@ public struct GalleryOptions: Sendable {
     public var watchesFolder = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
+    /// Whether the app is a picker (`tessera --pick`): Enter on a photo accepts it (``GalleryApp/ending``),
+    /// `p` opens the viewer, and `q` or Esc at the first screen cancel.
+    public var isPicking = false
+    /// Whether ``photos`` is a list of files (`tessera --pick -`) rather than a folder: it is then neither
+    /// watched nor rescanned.
+    public var photosAreAList = false
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks

@@ -13,6 +13,8 @@ final class PhotoContext {
     /// The size of a cell in pixels when pictures may be drawn with real pixels (kitty or sixel) in this
     /// run; `nil` for half blocks only.
     let cellPixels: PixelSize?
+    /// Whether the app is a picker (`tessera --pick`): Enter accepts a photo, `p` views it.
+    var isPicking = false
     /// Whether text drawn over a real-pixel picture's cells shows (kitty: the cells are text; sixel: the
     /// pixels cover them).
     let textShowsOverPixels: Bool

@@ -28,8 +28,11 @@ final class PhotoFeedViewController: CollectionScreen {
 
     var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
     var keyBindings: [KeyBinding] {
-        [
-            KeyBindings.viewPhoto.disabled(because: photos.shown.isEmpty ? "No photo to view" : nil),
+        let noPhoto = photos.shown.isEmpty ? "No photo to view" : nil
+        let viewing =
+            context.isPicking
+            ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
+        return viewing.map { $0.disabled(because: noPhoto) } + [
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
             KeyBindings.rescan,
@@ -47,7 +50,7 @@ final class PhotoFeedViewController: CollectionScreen {
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
 
-    private var focusedPhoto: Photo? {
+    var focusedPhoto: Photo? {
         collectionView.focusedItem.flatMap {
             photos.shown.indices.contains($0.item) ? photos.shown[$0.item] : nil
         }

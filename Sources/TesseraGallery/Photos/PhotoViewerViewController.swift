@@ -22,10 +22,12 @@ final class PhotoViewerViewController: ViewController {
         self.context = context
     }
 
-    private var photo: Photo { album.photos[index] }
+    var photo: Photo { album.photos[index] }
 
     var title: String { album.name }
-    var keyBindings: [KeyBinding] { KeyBindings.viewer }
+    var keyBindings: [KeyBinding] {
+        context.isPicking ? [KeyBindings.acceptPhotos] + KeyBindings.viewer : KeyBindings.viewer
+    }
     var positionText: String {
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
         if case .ready(let picture) = context.pipeline.state(of: request(for: photo)),
