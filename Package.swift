@@ -96,6 +96,7 @@ let package = Package(
                 "TesseraThumbnails",
                 "TesseraImaging",
                 "TesseraGraphics",
+                "TesseraActions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

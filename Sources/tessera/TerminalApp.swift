@@ -62,6 +62,7 @@ public enum TerminalApp {
                     ? 0 : timeout(app: app, now: start.duration(to: clock.now)))
             if let event, !app.handle(event) { return app.ending }
             guard handleQueuedEvents(after: event, session: session, app: app) else { return app.ending }
+            carryOut(app.takeTerminalRequests(), session: session, app: app, insideTmux: insideTmux)
             app.collectFinishedPictures()
             let now = start.duration(to: clock.now)
             app.takeFolderChanges(at: now)

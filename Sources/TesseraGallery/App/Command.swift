@@ -28,4 +28,8 @@ public enum Command: Hashable, Sendable {
     case sort
     /// Accept the marked photos, or the focused one, and end the picker (`tessera --pick`).
     case accept
+    /// Copy the paths of the marked photos, or the focused one, to the clipboard.
+    case copyPaths
+    /// Open the marked photos, or the focused one, with another program.
+    case openWith
 }

@@ -13,7 +13,8 @@ public final class GalleryApp {
     private(set) var rows = 0
     /// The `?` help, while it is shown.
     var help: HelpOverlay?
-    private var message: String?
+    /// A short message for the status line until the next key (``show(message:)``).
+    var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
@@ -30,6 +31,8 @@ public final class GalleryApp {
     let isPicking: Bool
     /// How the run ended, once ``handle(_:)`` has returned `false`.
     public private(set) var ending = GalleryEnding.quit
+    /// What keys asked of the terminal since the run loop last took them (``takeTerminalRequests()``).
+    var terminalRequests: [TerminalRequest] = []
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
@@ -135,10 +138,14 @@ public final class GalleryApp {
             if isPicking { ending = .cancelled }
             return false
         case .accept where help == nil:
-            let paths = top.pickedPaths
+            let paths = top.chosenPaths
             guard !paths.isEmpty else { return true }
             ending = .accepted(paths)
             return false
+        case .copyPaths where help == nil, .openWith where help == nil:
+            let paths = top.chosenPaths
+            guard !paths.isEmpty else { return true }
+            terminalRequests.append(command == .copyPaths ? .copyToClipboard(paths) : .open(paths))
         case .help:
             help = help == nil ? HelpOverlay() : nil
         case .back where help != nil:

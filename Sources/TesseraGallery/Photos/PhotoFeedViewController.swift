@@ -32,7 +32,7 @@ final class PhotoFeedViewController: CollectionScreen {
         let viewing =
             context.isPicking
             ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
-        return viewing.map { $0.disabled(because: noPhoto) } + [
+        return (viewing + KeyBindings.photoActions).map { $0.disabled(because: noPhoto) } + [
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
             KeyBindings.rescan,

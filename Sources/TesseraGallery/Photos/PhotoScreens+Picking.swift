@@ -2,10 +2,10 @@ import SystemPackage
 
 extension PhotoFeedViewController {
     /// The focused photo's path (the marked photos' once there are marks).
-    var pickedPaths: [FilePath] { focusedPhoto.map { [$0.path] } ?? [] }
+    var chosenPaths: [FilePath] { focusedPhoto.map { [$0.path] } ?? [] }
 }
 
 extension PhotoViewerViewController {
     /// The photo on screen.
-    var pickedPaths: [FilePath] { album.photos.isEmpty ? [] : [photo.path] }
+    var chosenPaths: [FilePath] { album.photos.isEmpty ? [] : [photo.path] }
 }

@@ -26,7 +26,7 @@ final class PhotoViewerViewController: ViewController {
 
     var title: String { album.name }
     var keyBindings: [KeyBinding] {
-        context.isPicking ? [KeyBindings.acceptPhotos] + KeyBindings.viewer : KeyBindings.viewer
+        (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewer + KeyBindings.photoActions
     }
     var positionText: String {
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]

@@ -27,4 +27,15 @@ extension KeyBindings {
     /// Viewing a photo in the picker, where Enter accepts.
     static let viewPhotoWhilePicking = KeyBinding(
         [.character("p")], label: "p", help: "View the focused photo", hint: "p view", command: .select)
+
+    /// The keys that act on the marked photos (or the focused one) on every photo screen.
+    static let photoActions: [KeyBinding] = [
+        KeyBinding(
+            [.character("y")], label: "y",
+            help: "Copy the photo's path (or the marked paths) to the clipboard",
+            command: .copyPaths),
+        KeyBinding(
+            [.character("o")], label: "o",
+            help: "Open the photo (or the marked ones) with $TESSERA_OPEN, else xdg-open", command: .openWith),
+    ]
 }
