@@ -81,7 +81,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics",
+                "TesseraGraphics", "TesseraActions",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TesseraActions
 import TesseraCanvas
 import TesseraGallery
 import TesseraGraphics
@@ -101,6 +102,8 @@ struct AppOptions: ParsableArguments {
             options.graphics = method
         }
         if let size = cellPixelSize { options.cellPixelSize = size }
+        options.trash = Trash.forCurrentUser(
+            environment: ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = environmentValue($1) })
         if let path, locatingPath {
             let location = try PhotoPath.locate(path)
             options.photos = location

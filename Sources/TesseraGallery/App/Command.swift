@@ -32,4 +32,14 @@ public enum Command: Hashable, Sendable {
     case copyPaths
     /// Open the marked photos, or the focused one, with another program.
     case openWith
+    /// Mark or unmark the focused photo and move on to the next.
+    case toggleMark
+    /// Mark every photo of the list, or none when all are marked.
+    case markAll
+    /// Start a range of marks at the focused photo, or end it there (marking the photos between).
+    case markRange
+    /// Move the marked photos, or the focused one, to the trash (after a y/n).
+    case trash
+    /// Put back the photos the last trash moved.
+    case undoTrash
 }

@@ -65,6 +65,7 @@ public final class GalleryApp {
                 textShowsOverPixels: options.graphics == .kitty,
                 paintedByteLimit: paintedLimit)
             context.isPicking = options.isPicking
+            context.trashing = PhotoTrashing(trash: options.trash)
             photoContext = context
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
@@ -152,6 +153,8 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
+        case .undoTrash where photoContext != nil && help == nil:
+            message = photoContext?.trashing.undo()
         case .reset where library != nil:
             message = rescanFolder()
         case .back where stack.count > 1:

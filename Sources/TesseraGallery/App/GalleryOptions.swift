@@ -1,3 +1,4 @@
+import TesseraActions
 import TesseraCanvas
 import TesseraGraphics
 import TesseraImaging
@@ -35,6 +36,8 @@ public struct GalleryOptions: Sendable {
     /// Whether ``photos`` is a list of files (`tessera --pick -`) rather than a folder: it is then neither
     /// watched nor rescanned.
     public var photosAreAList = false
+    /// Where `d` moves photos: the freedesktop.org Trash of this user, or `nil` for none.
+    public var trash: Trash?
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks

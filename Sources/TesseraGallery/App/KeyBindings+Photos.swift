@@ -38,4 +38,37 @@ extension KeyBindings {
             [.character("o")], label: "o",
             help: "Open the photo (or the marked ones) with $TESSERA_OPEN, else xdg-open", command: .openWith),
     ]
+
+    /// Marking photos (Feed and viewer).
+    static let marking: [KeyBinding] = [
+        KeyBinding(
+            [.character(" ")], label: "Space", help: "Mark or unmark the photo and go to the next",
+            hint: "space mark", command: .toggleMark),
+        KeyBinding(
+            [.character("a")], label: "a", help: "Mark all photos, or none if all are marked",
+            command: .markAll),
+        KeyBinding(
+            [.character("v")], label: "v", help: "Start a range of marks here, or end it here",
+            command: .markRange),
+        KeyBinding(
+            [.character("d"), .delete], label: "d Delete",
+            help: "Move the marked photos (or the focused one) to the trash, after y/n", command: .trash),
+        KeyBinding(
+            [.character("U")], label: "U", help: "Put back the photos the last trash moved",
+            command: .undoTrash),
+        KeyBinding([.pageDown], label: "PgDn", help: "Scroll down a page", command: .page(.down)),
+    ]
+
+    /// Marking in the viewer: Space marks and steps on (it no longer only steps), `a` marks the album.
+    static let viewerMarking: [KeyBinding] = [
+        KeyBinding(
+            [.character(" ")], label: "Space", help: "Mark or unmark the photo and go to the next",
+            hint: "space mark", command: .toggleMark),
+        KeyBinding(
+            [.character("a")], label: "a", help: "Mark all photos, or none if all are marked",
+            command: .markAll),
+        KeyBinding(
+            [.character("U")], label: "U", help: "Put back the photos the last trash moved",
+            command: .undoTrash),
+    ]
 }

@@ -12,7 +12,7 @@ import TesseraThumbnails
 final class PhotoViewerViewController: ViewController {
     let album: Album
     /// The photo shown.
-    private(set) var index: Int
+    var index: Int
     let context: PhotoContext
     private var viewport = CellRect.zero
 
@@ -26,7 +26,8 @@ final class PhotoViewerViewController: ViewController {
 
     var title: String { album.name }
     var keyBindings: [KeyBinding] {
-        (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewer + KeyBindings.photoActions
+        (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking + KeyBindings.viewer
+            + KeyBindings.photoActions
     }
     var positionText: String {
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
@@ -55,6 +56,7 @@ final class PhotoViewerViewController: ViewController {
         case .first: index = 0
         case .last: index = album.photos.count - 1
         case .back: return CommandResult(pop: true)
+        case .toggleMark, .markAll: mark(command)
         default: break
         }
         return .done
