@@ -21,7 +21,7 @@ extension KeyBindings {
     /// Accepting in the picker: Enter prints the photos' paths and ends.
     static let acceptPhotos = KeyBinding(
         [.enter], label: "Enter",
-        help: "Pick: print the marked photos' paths (or the focused one's) and exit",
+        help: "Print the marked (or focused) photos' paths, exit 0",
         hint: "⏎ pick", command: .accept)
 
     /// Viewing a photo in the picker, where Enter accepts.
@@ -32,11 +32,11 @@ extension KeyBindings {
     static let photoActions: [KeyBinding] = [
         KeyBinding(
             [.character("y")], label: "y",
-            help: "Copy the photo's path (or the marked paths) to the clipboard",
+            help: "Copy the marked (or focused) photos' paths (OSC 52)",
             command: .copyPaths),
         KeyBinding(
             [.character("o")], label: "o",
-            help: "Open the photo (or the marked ones) with $TESSERA_OPEN, else xdg-open", command: .openWith),
+            help: "Open with $TESSERA_OPEN (else xdg-open)", command: .openWith),
     ]
 
     /// Marking photos (Feed and viewer).
@@ -52,7 +52,7 @@ extension KeyBindings {
             command: .markRange),
         KeyBinding(
             [.character("d"), .delete], label: "d Delete",
-            help: "Move the marked photos (or the focused one) to the trash, after y/n", command: .trash),
+            help: "Move the marked (or focused) photos to the trash, y/n", command: .trash),
         KeyBinding(
             [.character("U")], label: "U", help: "Put back the photos the last trash moved",
             command: .undoTrash),

@@ -9,8 +9,16 @@ public enum KeyReference {
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
         ("Albums (tessera PATH)", [KeyBindings.openAlbum]),
-        ("An album's photos", [KeyBindings.viewPhoto]),
+        ("An album's photos", [KeyBindings.viewPhoto] + KeyBindings.marking + KeyBindings.photoActions),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
+        ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
+        (
+            "The picker (tessera --pick PATH)",
+            [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking]
+                + KeyBindings.picking(KeyBindings.common, atRoot: true).filter {
+                    $0.command == .quit || $0.command == .back
+                }
+        ),
     ]
 
     /// The `KEYS:` and `MOUSE:` sections: a heading per screen, then each binding's label and help in two
