@@ -53,9 +53,7 @@ extension KeyBindings {
         KeyBinding(
             [.character("d"), .delete], label: "d Delete",
             help: "Move the marked (or focused) photos to the trash, y/n", command: .trash),
-        KeyBinding(
-            [.character("U")], label: "U", help: "Put back the photos the last trash moved",
-            command: .undoTrash),
+        undoTrash,
         KeyBinding([.pageDown], label: "PgDn", help: "Scroll down a page", command: .page(.down)),
     ]
 
@@ -67,8 +65,10 @@ extension KeyBindings {
         KeyBinding(
             [.character("a")], label: "a", help: "Mark all photos, or none if all are marked",
             command: .markAll),
-        KeyBinding(
-            [.character("U")], label: "U", help: "Put back the photos the last trash moved",
-            command: .undoTrash),
+        undoTrash,
     ]
+
+    /// Putting back what the last trash moved (every photo screen).
+    static let undoTrash = KeyBinding(
+        [.character("U")], label: "U", help: "Put back the photos the last trash moved", command: .undoTrash)
 }

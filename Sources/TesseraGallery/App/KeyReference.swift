@@ -8,7 +8,7 @@ public enum KeyReference {
         ("Every screen", KeyBindings.common),
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
-        ("Albums (tessera PATH)", [KeyBindings.openAlbum]),
+        ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash]),
         ("An album's photos", [KeyBindings.viewPhoto] + KeyBindings.marking + KeyBindings.photoActions),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
         ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
