@@ -78,6 +78,23 @@ import Testing
         try #require(result, "no private mount namespace").get()
     }
 
+    @Test func aDotTrashFolderWithoutTheStickyBitIsPassedOver() throws {
+        let scene = try TrashScene()
+        let result = inPrivateMountNamespace {
+            try withExt4Volume(in: scene) { volume in
+                try run(["/bin/mkdir", "-m", "0777", volume.appending(".Trash").string])
+                let photo = volume.appending("a.jpg")
+                try makeFile(at: photo, contents: "pixels")
+
+                let outcome = Trash(dataHome: scene.dataHome).moveToTrash([photo])
+
+                #expect(outcome.receipts.map(\.trashedPath) == [volume.appending(".Trash-0/files/a.jpg")])
+                #expect(scene.names(in: volume.appending(".Trash")).isEmpty)
+            }
+        }
+        try #require(result, "no private mount namespace").get()
+    }
+
     @Test func aTmpfsIsRefusedWithTheReasonAndTheFileStays() throws {
         let scene = try TrashScene()
         let result = inPrivateMountNamespace {
