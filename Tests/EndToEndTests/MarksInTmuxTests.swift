@@ -114,6 +114,32 @@ struct MarksInTmuxTests {
         try terminal.waitForScreen("the Feed with all four again") { $0.statusLine.contains("of 4") }
     }
 
+    @Test func dInTheViewerTrashesThePhotoOnScreenAndShowsTheNext() throws {
+        let terminal = try launch()
+        defer { terminal.kill() }
+        try waitForFeed(terminal)
+        try terminal.press("Enter")
+        try terminal.waitForScreen("the viewer") { $0.statusLine.contains("1 of 4 · IMG_1.jpg · 64×48") }
+        try terminal.press("Right")
+        try terminal.press("d")
+        try terminal.waitForScreen("the question") { $0.statusLine.contains("Move 1 photo to the trash? y/n") }
+        try terminal.press("Escape")
+        try terminal.waitForScreen("cancelled, still in the viewer") {
+            $0.statusLine.contains("2 of 4 · IMG_2.jpg") && !$0.statusLine.contains("y/n")
+        }
+        try terminal.press("Delete")
+        try terminal.waitForScreen("the question again") { $0.statusLine.contains("y/n") }
+        try terminal.press("y")
+        try terminal.waitForScreen("the next photo, the trash confirmed") {
+            $0.statusLine.contains("Moved 1 photo to the trash · U undoes")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path(2)))
+        try terminal.press("Right")
+        try terminal.waitForScreen("the photo after it") { $0.statusLine.contains("3 of 3 · IMG_4.jpg") }
+        try terminal.press("Escape")
+        try terminal.waitForScreen("the Feed without it (the folder watcher)") { $0.statusLine.contains(" of 3") }
+    }
+
     @Test func thePickerPrintsTheMarkedPhotosInTheOrderShown() throws {
         let picked = data.path.string + "/picked"
         let script = """

@@ -60,6 +60,9 @@ extension KeyBindings {
     /// Marking in the viewer: Space marks and steps on (it no longer only steps), `a` marks the album.
     static let viewerMarking: [KeyBinding] = [
         KeyBinding(
+            [.character("d"), .delete], label: "d Delete", help: "Move this photo to the trash, y/n",
+            command: .trash),
+        KeyBinding(
             [.character(" ")], label: "Space", help: "Mark or unmark the photo and go to the next",
             hint: "space mark", command: .toggleMark),
         KeyBinding(
@@ -71,4 +74,8 @@ extension KeyBindings {
     /// Putting back what the last trash moved (every photo screen).
     static let undoTrash = KeyBinding(
         [.character("U")], label: "U", help: "Put back the photos the last trash moved", command: .undoTrash)
+
+    /// The answer `y` to the viewer's `Move 1 photo to the trash? y/n`.
+    static let confirmTrash = KeyBinding(
+        [.character("y")], label: "y", help: "Move the photo to the trash", command: .trash)
 }
