@@ -122,7 +122,9 @@ struct MarksInTmuxTests {
         try terminal.waitForScreen("the viewer") { $0.statusLine.contains("1 of 4 · IMG_1.jpg · 64×48") }
         try terminal.press("Right")
         try terminal.press("d")
-        try terminal.waitForScreen("the question") { $0.statusLine.contains("Move 1 photo to the trash? y/n") }
+        try terminal.waitForScreen("the question") {
+            $0.statusLine.contains("Move 1 photo to the trash? y/n")
+        }
         try terminal.press("Escape")
         try terminal.waitForScreen("cancelled, still in the viewer") {
             $0.statusLine.contains("2 of 4 · IMG_2.jpg") && !$0.statusLine.contains("y/n")
@@ -137,7 +139,9 @@ struct MarksInTmuxTests {
         try terminal.press("Right")
         try terminal.waitForScreen("the photo after it") { $0.statusLine.contains("3 of 3 · IMG_4.jpg") }
         try terminal.press("Escape")
-        try terminal.waitForScreen("the Feed without it (the folder watcher)") { $0.statusLine.contains(" of 3") }
+        try terminal.waitForScreen("the Feed without it (the folder watcher)") {
+            $0.statusLine.contains(" of 3")
+        }
     }
 
     @Test func thePickerPrintsTheMarkedPhotosInTheOrderShown() throws {
@@ -160,5 +164,44 @@ struct MarksInTmuxTests {
         try terminal.press("Enter")
         #expect(try terminal.waitForExit().status == 0)
         #expect(FileManager.default.contents(atPath: picked) == Data("Trip/IMG_1.jpg\nTrip/IMG_4.jpg\n".utf8))
+    }
+}
+
+/// A large batch goes to the trash on a thread of its own, with progress, and comes back with `U`.
+@Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+struct LargeTrashInTmuxTests {
+    let photos = TemporaryDirectory()
+    let data = TemporaryDirectory()
+
+    @Test func aThousandMarkedPhotosGoToTheTrashAndComeBack() throws {
+        photos.makeFolder("Many")
+        let jpeg = try JPEGWriter().encode(
+            TestPicture.image(width: 16, height: 12) { x, _ in (UInt8(x * 9), 40, 90) })
+        for index in 1...1000 { photos.write(jpeg, to: "Many/IMG_\(index).jpg") }
+        let terminal = try TmuxTerminal.launchApp(
+            ["--no-cache", "--no-animation", photos.path.string],
+            environment: ["TERM=tmux-256color", "LANG=C.UTF-8", "XDG_DATA_HOME=\(data.path.string)"])
+        defer { terminal.kill() }
+        try terminal.waitForScreen("the Feed", timeout: .seconds(10)) { $0.statusLine.contains("1 of 1,000") }
+        try terminal.press("a")
+        try terminal.waitForScreen("all marked") { $0.statusLine.contains("1,000 selected") }
+        try terminal.press("d")
+        try terminal.waitForScreen("the question") {
+            $0.statusLine.contains("Move 1,000 photos to the trash? y/n")
+        }
+        try terminal.press("y")
+        try terminal.waitForScreen("done", timeout: .seconds(30)) {
+            $0.statusLine.contains("Moved 1,000 photos to the trash · U undoes")
+        }
+        let listed = try Subprocess.run(
+            "/usr/bin/trash-list", [],
+            environment: ["XDG_DATA_HOME": data.path.string, "PATH": "/usr/bin:/bin"])
+        #expect(listed.output.split(separator: "\n").count == 1000)
+        try terminal.press("U")
+        try terminal.waitForScreen("put back", timeout: .seconds(30)) {
+            $0.statusLine.contains("Put 1,000 photos back")
+        }
+        let folder = try FileManager.default.contentsOfDirectory(atPath: photos.path.string + "/Many")
+        #expect(folder.count == 1000)
     }
 }

@@ -53,7 +53,6 @@ extension KeyBindings {
         KeyBinding(
             [.character("d"), .delete], label: "d Delete",
             help: "Move the marked (or focused) photos to the trash, y/n", command: .trash),
-        undoTrash,
         KeyBinding([.pageDown], label: "PgDn", help: "Scroll down a page", command: .page(.down)),
     ]
 

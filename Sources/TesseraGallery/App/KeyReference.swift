@@ -9,7 +9,10 @@ public enum KeyReference {
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
         ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash]),
-        ("An album's photos", [KeyBindings.viewPhoto] + KeyBindings.marking + KeyBindings.photoActions),
+        (
+            "An album's photos",
+            [KeyBindings.viewPhoto] + KeyBindings.marking + KeyBindings.photoActions + [KeyBindings.undoTrash]
+        ),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
         ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
         (

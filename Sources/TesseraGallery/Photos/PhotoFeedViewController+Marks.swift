@@ -13,7 +13,12 @@ struct FeedMarkingState {
     var trashPrompt: [FilePath]?
     /// How the last trash or undo went, until the next key.
     var notice: String?
+    /// A large batch still on its way to the trash.
+    var backgroundTrash: BackgroundTrash?
 }
+
+/// Batches larger than this go to the trash on a thread of their own, with progress in the status line.
+let backgroundTrashThreshold = 200
 
 extension PhotoFeedViewController {
     /// The photos on screen, in order.
@@ -35,9 +40,14 @@ extension PhotoFeedViewController {
 
     /// The y/n prompt or the last action's notice, for the status line.
     var markingNote: String? {
+        if let running = marking.backgroundTrash {
+            return
+                "Moving to the trash… \(CountFormat.grouped(running.progress)) of \(CountFormat.grouped(running.total))"
+        }
         if let paths = marking.trashPrompt {
             return paths.count == 1
-                ? "Move 1 photo to the trash? y/n" : "Move \(paths.count) photos to the trash? y/n"
+                ? "Move 1 photo to the trash? y/n"
+                : "Move \(CountFormat.grouped(paths.count)) photos to the trash? y/n"
         }
         return marking.notice
     }
@@ -66,7 +76,7 @@ extension PhotoFeedViewController {
             }
         case .trash:
             let paths = chosenPaths
-            if !paths.isEmpty { marking.trashPrompt = paths }
+            if !paths.isEmpty, marking.backgroundTrash == nil { marking.trashPrompt = paths }
         default:
             return false
         }
@@ -80,7 +90,24 @@ extension PhotoFeedViewController {
         guard let paths = marking.trashPrompt else { return false }
         marking.trashPrompt = nil
         guard key == .character("y") else { return true }
-        let result = context.trashing.moveToTrash(paths)
+        if paths.count > backgroundTrashThreshold {
+            marking.backgroundTrash = BackgroundTrash(paths, to: context.trashing.trash)
+        } else {
+            finishTrash(context.trashing.moveToTrash(paths))
+        }
+        return true
+    }
+
+    /// Takes in a large batch once it is done; called every frame while it runs.
+    func collectBackgroundTrash() {
+        guard let result = marking.backgroundTrash?.takeResult() else { return }
+        marking.backgroundTrash = nil
+        context.trashing.remember(result)
+        finishTrash(result)
+    }
+
+    /// Shows how a trash went and lets the photos gone animate out.
+    private func finishTrash(_ result: TrashResult) {
         marking.notice = result.message
         let leaving = album.photos.filter { result.gone.contains($0.path) }
         for photo in leaving { context.marks.unmark(photo) }
@@ -88,7 +115,6 @@ extension PhotoFeedViewController {
             Album(
                 name: album.name, folder: album.folder,
                 photos: album.photos.filter { !result.gone.contains($0.path) }))
-        return true
     }
 
     /// Esc, before it goes back: ends an open range, then (after the kept filter) clears the marks.

@@ -39,7 +39,7 @@ final class PhotoFeedViewController: CollectionScreen {
         } + [
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
-            KeyBindings.rescan,
+            KeyBindings.rescan, KeyBindings.undoTrash,
         ]
     }
     var positionText: String {
@@ -52,7 +52,7 @@ final class PhotoFeedViewController: CollectionScreen {
         markingNote ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
     }
     var titleAction: TitleAction? { nil }
-    var isAnimating: Bool { collectionView.isAnimating }
+    var isAnimating: Bool { collectionView.isAnimating || marking.backgroundTrash != nil }
 
     var focusedPhoto: Photo? {
         collectionView.focusedItem.flatMap {
@@ -117,6 +117,7 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     func advance(to now: Duration) {
+        collectBackgroundTrash()
         collectionView.advance(to: now)
     }
 

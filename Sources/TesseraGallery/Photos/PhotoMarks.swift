@@ -57,7 +57,7 @@ final class PhotoMarks {
 
     /// `3 selected · 12.4 MB`, or `nil` when nothing is marked.
     var summary: String? {
-        isEmpty ? nil : "\(count) selected · \(ByteCountFormat.string(byteCount))"
+        isEmpty ? nil : "\(CountFormat.grouped(count)) selected · \(ByteCountFormat.string(byteCount))"
     }
 
     /// The marked paths: those of `shown` in their order, then any others (from other lists) by path.
