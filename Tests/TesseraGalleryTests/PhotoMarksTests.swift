@@ -73,6 +73,7 @@ import Testing
         let clock = ContinuousClock()
         let took = clock.measure { marks.toggleAll(photos) }
         #expect(marks.count == 100_000)
-        #expect(took < .seconds(2), "\(took)")
+        // A debug build on a loaded machine takes about 2 s; anything quadratic would take hours.
+        #expect(took < .seconds(10), "\(took)")
     }
 }
