@@ -105,6 +105,14 @@ let package = Package(
                 "CSQLite", "TesseraPhotoLibrary", .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .testTarget(name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex"]),
+        // What a person does with the photos they marked: the freedesktop.org Trash (with undo), the
+        // clipboard through OSC 52, opening with another program.
+        .target(
+            name: "TesseraActions",
+            dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .testTarget(
+            name: "TesseraActionsTests",
+            dependencies: ["TesseraActions", .product(name: "SystemPackage", package: "swift-system")]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
@@ -112,7 +120,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics",
+                "TesseraGraphics", "TesseraActions",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -127,6 +135,7 @@ let package = Package(
                 "TesseraThumbnails",
                 "TesseraImaging",
                 "TesseraGraphics",
+                "TesseraActions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SystemPackage", package: "swift-system"),
             ]

@@ -25,6 +25,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case sessionAlreadyRunning
     /// The process has no file descriptor left for the run loop's wake-up pipe.
     case outOfDescriptors
+    /// The process has no controlling terminal (`/dev/tty`) to draw a picker on.
+    case noControllingTerminal
 
     /// The problem in one line, such as `unknown terminal type 'foo' (TERM)`.
     public var description: String {
@@ -37,6 +39,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .noUTF8Locale: "no UTF-8 locale available (try LANG=C.UTF-8)"
         case .sessionAlreadyRunning: "a terminal session is already running"
         case .outOfDescriptors: "too many open files"
+        case .noControllingTerminal: "no terminal to show the picker on (/dev/tty)"
         }
     }
 }

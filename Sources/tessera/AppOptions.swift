@@ -1,4 +1,5 @@
 import ArgumentParser
+import TesseraActions
 import TesseraCanvas
 import TesseraGallery
 import TesseraGraphics
@@ -84,8 +85,9 @@ struct AppOptions: ParsableArguments {
     /// `--cell-size`, parsed (validated before).
     var cellPixelSize: PixelSize? { cellSize.flatMap(CellSizeOption.parse) }
 
-    /// The app's options, with the environment's animation switch applied and the photos located.
-    func galleryOptions() throws -> GalleryOptions {
+    /// The app's options, with the environment's animation switch applied and the photos located (unless
+    /// `locatingPath` is false: the picker's `-` is no path).
+    func galleryOptions(locatingPath: Bool = true) throws -> GalleryOptions {
         let environmentOff = environmentValue("TESSERA_ANIMATIONS") == "none"
         var options = GalleryOptions(
             seed: seed, friendCount: count, animates: !(noAnimation || environmentOff))
@@ -100,7 +102,9 @@ struct AppOptions: ParsableArguments {
             options.graphics = method
         }
         if let size = cellPixelSize { options.cellPixelSize = size }
-        if let path {
+        options.trash = Trash.forCurrentUser(
+            environment: ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = environmentValue($1) })
+        if let path, locatingPath {
             let location = try PhotoPath.locate(path)
             options.photos = location
             options.thumbnailCache = noCache ? nil : ThumbnailCacheRule.location(browsing: location)

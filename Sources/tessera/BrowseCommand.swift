@@ -20,7 +20,20 @@ struct BrowseCommand: ParsableCommand {
 
     @OptionGroup var app: AppOptions
 
+    @Flag(
+        help: ArgumentHelp(
+            "Pick photos for a pipeline: draw on the terminal, print the picked paths on Enter (exit 0); q or Esc cancels (exit 130). PATH - reads a list of files from standard input."
+        ))
+    var pick = false
+
+    @Flag(
+        name: [.customLong("print0"), .customShort("0")],
+        help: "With --pick: paths end with NUL instead of a newline, and a list on standard input is read so."
+    )
+    var print0 = false
+
     func run() throws {
+        if pick { try PickCommand.run(app: app, nulSeparated: print0) }
         var options = try app.galleryOptions()
         var typedAhead: [UInt8] = []
         // Only photos are drawn in real pixels: the generated demo asks the terminal nothing.

@@ -16,12 +16,16 @@ public enum TerminalApp {
     /// kitty uploads go out before each frame's text, sixel images after it; pictures left over by the
     /// frame's byte budget come a frame later, at once. `insideTmux` wraps kitty commands for tmux;
     /// `typedAhead` is input read before the start (while the terminal was asked about graphics).
-    public static func run(options: GalleryOptions, insideTmux: Bool = false, typedAhead: [UInt8] = [])
-        throws(TerminalError)
-    {
+    /// `terminal` is a descriptor of the controlling terminal to draw on instead of standard input and
+    /// output (the picker's). Returns how the run ended, once the terminal is restored.
+    @discardableResult
+    public static func run(
+        options: GalleryOptions, insideTmux: Bool = false, typedAhead: [UInt8] = [], terminal: Int32? = nil
+    ) throws(TerminalError) -> GalleryEnding {
         InFlightTemporaryFiles.prepare()
         ExitCleanup.register { InFlightTemporaryFiles.shared.removeAll() }
-        let (session, started) = try TerminalSession.start(for: options, typedAhead: typedAhead)
+        let (session, started) = try TerminalSession.start(
+            for: options, typedAhead: typedAhead, terminal: terminal)
         var options = started
         var pictures = PictureWriter(
             method: options.graphics, cellSize: options.cellPixelSize, rendering: options.pictureRendering,
@@ -61,8 +65,9 @@ public enum TerminalApp {
             let event = session.readEvent(
                 timeoutMilliseconds: hasDeferredPictures
                     ? 0 : timeout(app: app, now: start.duration(to: clock.now)))
-            if let event, !app.handle(event) { return }
-            guard handleQueuedEvents(after: event, session: session, app: app) else { return }
+            if let event, !app.handle(event) { return app.ending }
+            guard handleQueuedEvents(after: event, session: session, app: app) else { return app.ending }
+            carryOut(app.takeTerminalRequests(), session: session, app: app, insideTmux: insideTmux)
             app.collectFinishedPictures()
             let now = start.duration(to: clock.now)
             app.takeFolderChanges(at: now)

@@ -28,4 +28,20 @@ public enum Command: Hashable, Sendable {
     case sort
     /// Show or hide the names on a Feed's tiles.
     case toggleCaptions
+    /// Accept the marked photos, or the focused one, and end the picker (`tessera --pick`).
+    case accept
+    /// Copy the paths of the marked photos, or the focused one, to the clipboard.
+    case copyPaths
+    /// Open the marked photos, or the focused one, with another program.
+    case openWith
+    /// Mark or unmark the focused photo and move on to the next.
+    case toggleMark
+    /// Mark every photo of the list, or none when all are marked.
+    case markAll
+    /// Start a range of marks at the focused photo, or end it there (marking the photos between).
+    case markRange
+    /// Move the marked photos, or the focused one, to the trash (after a y/n).
+    case trash
+    /// Put back the photos the last trash moved.
+    case undoTrash
 }

@@ -13,7 +13,8 @@ public final class GalleryApp {
     private(set) var rows = 0
     /// The `?` help, while it is shown.
     var help: HelpOverlay?
-    private var message: String?
+    /// A short message for the status line until the next key (``show(message:)``).
+    var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
@@ -23,6 +24,12 @@ public final class GalleryApp {
     let watcher: FolderWatcher?
     /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
     let watchesFolder: Bool
+    /// Whether the app is a picker (``GalleryOptions/isPicking``).
+    let isPicking: Bool
+    /// How the run ended, once ``handle(_:)`` has returned `false`.
+    public private(set) var ending = GalleryEnding.quit
+    /// What keys asked of the terminal since the run loop last took them (``takeTerminalRequests()``).
+    var terminalRequests: [TerminalRequest] = []
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
@@ -32,7 +39,8 @@ public final class GalleryApp {
     ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready; the terminal's
     ///     run loop passes its wake-up so the picture shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
-        watchesFolder = options.watchesFolder
+        watchesFolder = options.watchesFolder && !options.photosAreAList
+        isPicking = options.isPicking
         if let location = options.photos {
             // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
             let paintedLimit = options.pictureMemoryLimit / 8
@@ -42,7 +50,7 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
-            if case .folder(let library) = location {
+            if case .folder(let library) = location, !options.photosAreAList {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
             } else {
@@ -53,6 +61,8 @@ public final class GalleryApp {
                 cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
                 textShowsOverPixels: options.graphics == .kitty,
                 paintedByteLimit: paintedLimit)
+            context.isPicking = options.isPicking
+            context.trashing = PhotoTrashing(trash: options.trash)
             photoContext = context
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
@@ -90,7 +100,8 @@ public final class GalleryApp {
     public var keyBindings: [KeyBinding] {
         let own = top.keyBindings
         let taken = Set(own.flatMap(\.keys))
-        let common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        var common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
+        if isPicking { common = KeyBindings.picking(common, atRoot: stack.count == 1) }
         return own + common.filter { !$0.keys.contains(where: taken.contains) }
     }
 
@@ -135,17 +146,32 @@ public final class GalleryApp {
     func perform(_ command: Command) -> Bool {
         switch command {
         case .quit:
+            if isPicking { ending = .cancelled }
             return false
+        case .accept where help == nil:
+            let paths = top.chosenPaths
+            guard !paths.isEmpty else { return true }
+            ending = .accepted(paths)
+            return false
+        case .copyPaths where help == nil, .openWith where help == nil:
+            let paths = top.chosenPaths
+            guard !paths.isEmpty else { return true }
+            terminalRequests.append(command == .copyPaths ? .copyToClipboard(paths) : .open(paths))
         case .help:
             help = help == nil ? HelpOverlay() : nil
         case .back where help != nil:
             help = nil
         case .back where top.handleBack():
             break
+        case .undoTrash where photoContext != nil && help == nil:
+            message = photoContext?.trashing.undo()
         case .reset where library != nil:
             message = rescanFolder()
         case .back where stack.count > 1:
             pop()
+        case .back where isPicking:
+            ending = .cancelled
+            return false
         case _ where help != nil:
             help = nil
             return perform(command)

@@ -1,3 +1,4 @@
+import TesseraActions
 import TesseraCanvas
 import TesseraGraphics
 import TesseraImaging
@@ -29,6 +30,14 @@ public struct GalleryOptions: Sendable {
     public var watchesFolder = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
+    /// Whether the app is a picker (`tessera --pick`): Enter on a photo accepts it (``GalleryApp/ending``),
+    /// `p` opens the viewer, and `q` or Esc at the first screen cancel.
+    public var isPicking = false
+    /// Whether ``photos`` is a list of files (`tessera --pick -`) rather than a folder: it is then neither
+    /// watched nor rescanned.
+    public var photosAreAList = false
+    /// Where `d` moves photos: the freedesktop.org Trash of this user, or `nil` for none.
+    public var trash: Trash?
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks

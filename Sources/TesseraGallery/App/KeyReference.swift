@@ -8,9 +8,21 @@ public enum KeyReference {
         ("Every screen", KeyBindings.common),
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
-        ("Albums (tessera PATH)", [KeyBindings.openAlbum]),
-        ("An album's photos", [KeyBindings.viewPhoto, KeyBindings.captions]),
+        ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash]),
+        (
+            "An album's photos",
+            [KeyBindings.viewPhoto, KeyBindings.captions] + KeyBindings.marking + KeyBindings.photoActions
+                + [KeyBindings.undoTrash]
+        ),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
+        ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
+        (
+            "The picker (tessera --pick PATH)",
+            [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking]
+                + KeyBindings.picking(KeyBindings.common, atRoot: true).filter {
+                    $0.command == .quit || $0.command == .back
+                }
+        ),
     ]
 
     /// The `KEYS:` and `MOUSE:` sections: a heading per screen, then each binding's label and help in two

@@ -28,5 +28,7 @@ enum Theme {
     static let picturePlaceholder = Style(foreground: .indexed(244), background: .indexed(235))
     static let pictureBroken = Style(foreground: .indexed(217), background: .indexed(52), bold: true)
     static let pictureDamagedMark = Style(foreground: .indexed(16), background: .indexed(214), bold: true)
+    /// The ✓ in the corner of a marked photo.
+    static let markedCorner = Style(foreground: .indexed(16), background: .indexed(220), bold: true)
     static let statusNote = Style(foreground: .indexed(217), background: .indexed(236), bold: true)
 }

@@ -1,3 +1,4 @@
+import SystemPackage
 import TesseraCanvas
 import TesseraLayout
 
@@ -48,6 +49,9 @@ public protocol ViewController: AnyObject {
     /// Lets the screen undo something of its own (a kept filter) before Esc goes back; returns whether
     /// it did, and so whether Esc is used up.
     func handleBack() -> Bool
+    /// The files the keys that act on photos act on here (the picker's Enter, `y` copy, `o` open): the
+    /// marked photos, else the focused one; empty where there is none.
+    var chosenPaths: [FilePath] { get }
 }
 
 extension ViewController {
@@ -58,6 +62,7 @@ extension ViewController {
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }
     public func handleBack() -> Bool { false }
+    public var chosenPaths: [FilePath] { [] }
 }
 
 /// What came of a command: where to navigate, and a message for the status line.

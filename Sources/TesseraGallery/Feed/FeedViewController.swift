@@ -73,7 +73,9 @@ final class FeedViewController: CollectionScreen {
                     pictures: viewerPictures))
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
-        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions: break
+        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions, .accept,
+            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            break
         }
         return .done
     }

@@ -93,7 +93,9 @@ final class FriendsViewController: CollectionScreen {
         case .reset: return beginReset()
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
-        case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions: break
+        case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .accept, .copyPaths,
+            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            break
         }
         return .done
     }

@@ -39,6 +39,7 @@ final class AlbumsViewController: CollectionScreen {
             KeyBindings.filter.disabled(because: albums.all.isEmpty ? "No albums to filter" : nil),
             KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
             KeyBindings.rescan,
+            KeyBindings.undoTrash,
         ]
     }
 

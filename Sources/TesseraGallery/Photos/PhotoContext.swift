@@ -13,6 +13,13 @@ final class PhotoContext {
     /// The size of a cell in pixels when pictures may be drawn with real pixels (kitty or sixel) in this
     /// run; `nil` for half blocks only.
     let cellPixels: PixelSize?
+    /// Whether the app is a picker (`tessera --pick`): Enter accepts a photo, `p` views it.
+    var isPicking = false
+    /// The marked photos, shared by the Feed and its viewer.
+    let marks = PhotoMarks()
+    /// Where `d` moves photos (the freedesktop.org Trash of ``GalleryOptions/trash``), and how to undo the
+    /// last move.
+    var trashing = PhotoTrashing(trash: nil)
     /// Whether text drawn over a real-pixel picture's cells shows (kitty: the cells are text; sixel: the
     /// pixels cover them).
     let textShowsOverPixels: Bool

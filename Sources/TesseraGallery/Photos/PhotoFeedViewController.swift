@@ -16,6 +16,8 @@ final class PhotoFeedViewController: CollectionScreen {
     /// The album's photos, filtered and sorted.
     private(set) var photos: ArrangedList<PhotoOrder, FilePath>
     private var travel = TravelDirection()
+    /// An open range, trash prompt or notice of the marking keys.
+    var marking = FeedMarkingState()
 
     init(album: Album, context: PhotoContext, focusing index: Int = 0, animates: Bool = true) {
         self.album = album
@@ -28,27 +30,32 @@ final class PhotoFeedViewController: CollectionScreen {
 
     var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
     var keyBindings: [KeyBinding] {
-        [
-            KeyBindings.viewPhoto.disabled(because: photos.shown.isEmpty ? "No photo to view" : nil),
+        let noPhoto = photos.shown.isEmpty ? "No photo to view" : nil
+        let viewing =
+            context.isPicking
+            ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
+        return (viewing + KeyBindings.marking + KeyBindings.photoActions).map {
+            $0.disabled(because: noPhoto)
+        } + [
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
             KeyBindings.captions.disabled(because: photos.shown.isEmpty ? "No photos to name" : nil),
-            KeyBindings.rescan,
+            KeyBindings.rescan, KeyBindings.undoTrash,
         ]
     }
     var positionText: String {
         let position = CountFormat.position(collectionView.focusedItem?.item, of: photos.shown.count)
-        guard let photo = focusedPhoto else { return photos.arrangement.positionText(position) }
-        return photos.arrangement.positionText("\(position) · \(photo.name)")
+        guard let photo = focusedPhoto else { return photos.arrangement.positionText(withMarks(position)) }
+        return photos.arrangement.positionText(withMarks("\(position) · \(photo.name)"))
     }
     var textField: String? { photos.arrangement.textField }
     var statusNote: String? {
-        focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
+        markingNote ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
     }
     var titleAction: TitleAction? { nil }
-    var isAnimating: Bool { collectionView.isAnimating }
+    var isAnimating: Bool { collectionView.isAnimating || marking.backgroundTrash != nil }
 
-    private var focusedPhoto: Photo? {
+    var focusedPhoto: Photo? {
         collectionView.focusedItem.flatMap {
             photos.shown.indices.contains($0.item) ? photos.shown[$0.item] : nil
         }
@@ -65,7 +72,7 @@ final class PhotoFeedViewController: CollectionScreen {
     private var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
 
     func perform(_ command: Command) -> CommandResult {
-        if collectionView.performNavigation(command) { return .done }
+        if collectionView.performNavigation(command) || performMarking(command) { return .done }
         switch command {
         case .select:
             guard let focused = collectionView.focusedItem, focusedPhoto != nil else { return .done }
@@ -90,21 +97,25 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     func handleTextKey(_ key: Key) -> Bool {
+        if handleMarkingKey(key) { return true }
         guard photos.arrangement.handleTextKey(key) else { return false }
         photos.rearrange(in: &collectionView, animated: animates, cells: cells)
         return true
     }
 
     func handleBack() -> Bool {
-        guard photos.arrangement.filter != nil else { return false }
-        photos.arrangement.filter = nil
-        photos.rearrange(in: &collectionView, animated: animates, cells: cells)
-        return true
+        endRangeOrClearMarks {
+            guard photos.arrangement.filter != nil else { return false }
+            photos.arrangement.filter = nil
+            photos.rearrange(in: &collectionView, animated: animates, cells: cells)
+            return true
+        }
     }
 
     /// Takes in the album as it is now on disk: photos added, removed or rewritten animate in, out or
     /// redraw.
     func replaceAlbum(_ newAlbum: Album) {
+        context.marks.forget(album.photos, keeping: newAlbum.photos)
         album = newAlbum
         photos.replaceAll(newAlbum.photos, in: &collectionView, animated: animates, cells: cells)
     }
@@ -115,6 +126,7 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     func advance(to now: Duration) {
+        collectBackgroundTrash()
         collectionView.advance(to: now)
     }
 
@@ -126,6 +138,7 @@ final class PhotoFeedViewController: CollectionScreen {
             return
         }
         collectionView.render(into: &canvas, dataSource: cells(photos.shown))
+        drawMarks(into: &canvas)
     }
 
     /// The thumbnails of the visible photos (with real pixels, also the photos decoded for tiles larger

@@ -10,9 +10,11 @@ import TesseraThumbnails
 /// The picture is decoded for the screen's size. Until it is ready the Feed's thumbnail stands in,
 /// scaled up, so stepping through photos never shows an empty screen when the thumbnail is at hand.
 final class PhotoViewerViewController: ViewController {
-    let album: Album
+    var album: Album
+    /// Whether `d` asked `Move 1 photo to the trash? y/n` and waits for the answer.
+    var isAskingToTrash = false
     /// The photo shown.
-    private(set) var index: Int
+    var index: Int
     let context: PhotoContext
     private var viewport = CellRect.zero
 
@@ -22,10 +24,14 @@ final class PhotoViewerViewController: ViewController {
         self.context = context
     }
 
-    private var photo: Photo { album.photos[index] }
+    var photo: Photo { album.photos[index] }
 
     var title: String { album.name }
-    var keyBindings: [KeyBinding] { KeyBindings.viewer }
+    var keyBindings: [KeyBinding] {
+        if isAskingToTrash { return [KeyBindings.confirmTrash] }
+        return (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking
+            + KeyBindings.viewer + KeyBindings.photoActions
+    }
     var positionText: String {
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
         if case .ready(let picture) = context.pipeline.state(of: request(for: photo)),
@@ -38,7 +44,8 @@ final class PhotoViewerViewController: ViewController {
         return parts.joined(separator: " · ")
     }
     var statusNote: String? {
-        PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
+        if isAskingToTrash { return "Move 1 photo to the trash? y/n" }
+        return PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
@@ -54,6 +61,8 @@ final class PhotoViewerViewController: ViewController {
         case .first: index = 0
         case .last: index = album.photos.count - 1
         case .back: return CommandResult(pop: true)
+        case .toggleMark, .markAll: mark(command)
+        case .trash: return trash()
         default: break
         }
         return .done

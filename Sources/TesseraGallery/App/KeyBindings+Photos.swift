@@ -1,0 +1,80 @@
+import TesseraCanvas
+
+extension KeyBindings {
+    /// The common keys of the picker (`tessera --pick`): `q` cancels, and so does Esc on the first screen.
+    static func picking(_ common: [KeyBinding], atRoot: Bool) -> [KeyBinding] {
+        common.map { binding in
+            switch binding.command {
+            case .quit:
+                KeyBinding(
+                    binding.keys, label: binding.label, help: "Cancel the picker: print nothing, exit 130",
+                    hint: "q cancel", command: .quit)
+            case .back where atRoot:
+                KeyBinding(
+                    binding.keys, label: binding.label, help: "Cancel the picker (close help first)",
+                    command: .back)
+            default: binding
+            }
+        }
+    }
+
+    /// Accepting in the picker: Enter prints the photos' paths and ends.
+    static let acceptPhotos = KeyBinding(
+        [.enter], label: "Enter",
+        help: "Print the marked (or focused) photos' paths, exit 0",
+        hint: "⏎ pick", command: .accept)
+
+    /// Viewing a photo in the picker, where Enter accepts.
+    static let viewPhotoWhilePicking = KeyBinding(
+        [.character("p")], label: "p", help: "View the focused photo", hint: "p view", command: .select)
+
+    /// The keys that act on the marked photos (or the focused one) on every photo screen.
+    static let photoActions: [KeyBinding] = [
+        KeyBinding(
+            [.character("y")], label: "y",
+            help: "Copy the marked (or focused) photos' paths (OSC 52)",
+            command: .copyPaths),
+        KeyBinding(
+            [.character("o")], label: "o",
+            help: "Open with $TESSERA_OPEN (else xdg-open)", command: .openWith),
+    ]
+
+    /// Marking photos (Feed and viewer).
+    static let marking: [KeyBinding] = [
+        KeyBinding(
+            [.character(" ")], label: "Space", help: "Mark or unmark the photo and go to the next",
+            hint: "space mark", command: .toggleMark),
+        KeyBinding(
+            [.character("a")], label: "a", help: "Mark all photos, or none if all are marked",
+            command: .markAll),
+        KeyBinding(
+            [.character("v")], label: "v", help: "Start a range of marks here, or end it here",
+            command: .markRange),
+        KeyBinding(
+            [.character("d"), .delete], label: "d Delete",
+            help: "Move the marked (or focused) photos to the trash, y/n", command: .trash),
+        KeyBinding([.pageDown], label: "PgDn", help: "Scroll down a page", command: .page(.down)),
+    ]
+
+    /// Marking in the viewer: Space marks and steps on (it no longer only steps), `a` marks the album.
+    static let viewerMarking: [KeyBinding] = [
+        KeyBinding(
+            [.character("d"), .delete], label: "d Delete", help: "Move this photo to the trash, y/n",
+            command: .trash),
+        KeyBinding(
+            [.character(" ")], label: "Space", help: "Mark or unmark the photo and go to the next",
+            hint: "space mark", command: .toggleMark),
+        KeyBinding(
+            [.character("a")], label: "a", help: "Mark all photos, or none if all are marked",
+            command: .markAll),
+        undoTrash,
+    ]
+
+    /// Putting back what the last trash moved (every photo screen).
+    static let undoTrash = KeyBinding(
+        [.character("U")], label: "U", help: "Put back the photos the last trash moved", command: .undoTrash)
+
+    /// The answer `y` to the viewer's `Move 1 photo to the trash? y/n`.
+    static let confirmTrash = KeyBinding(
+        [.character("y")], label: "y", help: "Move the photo to the trash", command: .trash)
+}

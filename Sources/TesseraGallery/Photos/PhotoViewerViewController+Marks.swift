@@ -1,0 +1,49 @@
+import SystemPackage
+import TesseraCanvas
+import TesseraPhotoLibrary
+
+extension PhotoViewerViewController {
+    /// The marked photos in the album's order, else the photo on screen.
+    var chosenPaths: [FilePath] {
+        guard context.marks.isEmpty else { return context.marks.paths(inOrderOf: album.photos) }
+        return album.photos.isEmpty ? [] : [photo.path]
+    }
+
+    /// Space marks or unmarks this photo and steps to the next; `a` marks the whole album, or none.
+    func mark(_ command: Command) {
+        guard !album.photos.isEmpty else { return }
+        if command == .markAll {
+            context.marks.toggleAll(album.photos)
+        } else {
+            context.marks.toggle(photo)
+            index = min(index + 1, album.photos.count - 1)
+        }
+    }
+
+    /// `d` asks; `y` (through ``KeyBindings/confirmTrash``) moves the photo on screen to the trash and shows
+    /// the next, or goes back when it was the last. Any other key cancels (``handleTextKey(_:)``).
+    func trash() -> CommandResult {
+        guard !album.photos.isEmpty else { return .done }
+        guard isAskingToTrash else {
+            isAskingToTrash = true
+            return .done
+        }
+        isAskingToTrash = false
+        let trashed = photo
+        let result = context.trashing.moveToTrash([trashed.path])
+        guard result.gone.contains(trashed.path) else { return CommandResult(message: result.message) }
+        context.marks.unmark(trashed)
+        let remaining = album.photos.filter { $0.path != trashed.path }
+        guard !remaining.isEmpty else { return CommandResult(pop: true, message: result.message) }
+        album = Album(name: album.name, folder: album.folder, photos: remaining)
+        index = min(index, remaining.count - 1)
+        return CommandResult(message: result.message)
+    }
+
+    /// While the y/n is open, every key but `y` cancels it.
+    func handleTextKey(_ key: Key) -> Bool {
+        guard isAskingToTrash, key != .character("y") else { return false }
+        isAskingToTrash = false
+        return true
+    }
+}
