@@ -13,7 +13,8 @@ public final class GalleryApp {
     private(set) var rows = 0
     /// The `?` help, while it is shown.
     var help: HelpOverlay?
-    private var message: String?
+    /// The one-line message in the status line, until the next key or click.
+    var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
@@ -26,6 +27,8 @@ public final class GalleryApp {
     let watcher: FolderWatcher?
     /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
     let watchesFolder: Bool
+    /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
+    var rescanProblem: String?
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
@@ -48,6 +51,7 @@ public final class GalleryApp {
             if case .folder(let library) = location {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
+                message = Self.skippedNotice(library.skipped)
             } else {
                 watcher = nil
             }

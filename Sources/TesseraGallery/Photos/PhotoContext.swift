@@ -21,6 +21,8 @@ final class PhotoContext {
     var drawsRealPixels = false
     /// The pictures this frame drew with real pixels, in drawing order.
     private(set) var placements: [GraphicPlacement] = []
+    /// The real pixels this frame placed so far, against `PictureLimits.pixelsPerFrame`.
+    private var pixelsPlaced = 0
     /// The ids of the pictures last drawn with real pixels (a thumbnail or viewer picture at a size), the
     /// 4,096 most recently drawn: one forgotten and drawn again gets a new id (and is uploaded again).
     private var imageIDs = LeastRecentlyUsedCache<PlacedImage, Int>(byteLimit: 4096)
@@ -71,8 +73,8 @@ final class PhotoContext {
             PicturePainter.paintBroken(in: rect, into: &canvas)
             return nil
         case .ready(let picture):
-            if drawsRealPixels, let cell = cellPixels,
-                let image = pipeline.image(for: request, size: pixelSize(of: rect, cell: cell), fill: true)
+            if drawsRealPixels, let size = realPixelsLeft(for: rect),
+                let image = pipeline.image(for: request, size: size, fill: true)
             {
                 place(image, request: request, in: rect, into: &canvas)
                 return picture
@@ -99,18 +101,39 @@ final class PhotoContext {
     /// Starts a frame: no placements yet; real pixels drawn when `allowed` and the run has them.
     func beginFrame(realPixels allowed: Bool) {
         placements.removeAll(keepingCapacity: true)
+        pixelsPlaced = 0
         drawsRealPixels = allowed && cellPixels != nil
     }
 
-    /// The pixels `rect` covers with cells of `cell` pixels.
-    private func pixelSize(of rect: CellRect, cell: PixelSize) -> PixelSize {
-        PixelSize(width: rect.width * cell.width, height: rect.height * cell.height)
+    /// The cell size real pixels are drawn with in `rect`: the run's, unless `rect`'s pixels alone are more
+    /// than a frame may place (`PictureLimits.pixelsPerFrame`) — then `nil`, and the picture is drawn in
+    /// half blocks.
+    func realPixelCell(for rect: CellRect) -> PixelSize? {
+        guard let cell = cellPixels, let pixels = pixelCount(of: rect, cell: cell),
+            pixels <= PictureLimits.pixelsPerFrame
+        else { return nil }
+        return cell
+    }
+
+    /// The pixels `rect` covers with the run's cells when they fit in what this frame has left to place;
+    /// `nil` otherwise.
+    private func realPixelsLeft(for rect: CellRect) -> PixelSize? {
+        guard let cell = cellPixels, let pixels = pixelCount(of: rect, cell: cell),
+            pixels <= PictureLimits.pixelsPerFrame - pixelsPlaced
+        else { return nil }
+        return PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell)
+    }
+
+    /// The number of pixels `rect` covers with cells of `cell` pixels; `nil` when it overflows.
+    private func pixelCount(of rect: CellRect, cell: PixelSize) -> Int? {
+        PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell).flatMap(PictureLimits.area)
     }
 
     /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
     /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels.
     func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
+        pixelsPlaced += PictureLimits.area(of: image.size) ?? PictureLimits.pixelsPerFrame
         let key = PlacedImage(request: request, size: image.size)
         let id: Int
         if let known = imageIDs[key] {
@@ -141,11 +164,13 @@ final class PhotoContext {
         return PixelSize(width: rect.width * across, height: rect.height * 2 * across)
     }
 
-    /// The pixels `rect` shows pictures in: the terminal's own with real pixels, else
-    /// ``squarePixelBox(of:)``.
+    /// The pixels `rect` shows pictures in: the terminal's own with real pixels (``realPixelCell(for:)``),
+    /// else ``squarePixelBox(of:)``.
     func pictureBox(of rect: CellRect) -> PixelSize {
-        guard let cell = cellPixels else { return squarePixelBox(of: rect) }
-        return pixelSize(of: rect, cell: cell)
+        guard let cell = realPixelCell(for: rect),
+            let pixels = PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell)
+        else { return squarePixelBox(of: rect) }
+        return pixels
     }
 
     /// The cells a picture of `size` square pixels takes (whole cells, a part-filled last one included).

@@ -57,7 +57,7 @@ final class PhotoFeedViewController: CollectionScreen {
     /// Makes the cells showing a list of photos: the one shown now, or the one before a change.
     private var cells: ([Photo]) -> PhotoCell { { [context] in PhotoCell(photos: $0, context: context) } }
 
-    private var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
+    var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
 
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) { return .done }

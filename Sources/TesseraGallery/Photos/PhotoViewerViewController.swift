@@ -10,7 +10,9 @@ import TesseraThumbnails
 /// The picture is decoded for the screen's size. Until it is ready the Feed's thumbnail stands in,
 /// scaled up, so stepping through photos never shows an empty screen when the thumbnail is at hand.
 final class PhotoViewerViewController: ViewController {
-    let album: Album
+    /// The photos stepped through, as the Feed showed them when the viewer opened (and as the folder's
+    /// changes left them since).
+    private(set) var album: Album
     /// The photo shown.
     private(set) var index: Int
     let context: PhotoContext
@@ -22,11 +24,23 @@ final class PhotoViewerViewController: ViewController {
         self.context = context
     }
 
-    private var photo: Photo { album.photos[index] }
+    /// The photo shown; `nil` once every photo of the album is gone.
+    private var photo: Photo? { album.photos.indices.contains(index) ? album.photos[index] : nil }
+
+    /// Shows `newAlbum` after a change on disk: the same photo when it is still there, else the one now
+    /// at its place (the last when the end is gone); position, size and stepping follow the new list.
+    func replaceAlbum(_ newAlbum: Album) {
+        let shownPath = photo?.path
+        album = newAlbum
+        index =
+            newAlbum.photos.firstIndex { $0.path == shownPath }
+            ?? min(index, max(newAlbum.photos.count - 1, 0))
+    }
 
     var title: String { album.name }
     var keyBindings: [KeyBinding] { KeyBindings.viewer }
     var positionText: String {
+        guard let photo else { return CountFormat.position(nil, of: 0) }
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
         if case .ready(let picture) = context.pipeline.state(of: request(for: photo)),
             let size = picture.sourceSize
@@ -37,7 +51,8 @@ final class PhotoViewerViewController: ViewController {
         return parts.joined(separator: " · ")
     }
     var statusNote: String? {
-        PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
+        guard let photo else { return "no photos left in this album" }
+        return PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
@@ -49,9 +64,9 @@ final class PhotoViewerViewController: ViewController {
     func perform(_ command: Command) -> CommandResult {
         switch command {
         case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
-        case .move(.right), .move(.down), .page(.down): index = min(index + 1, album.photos.count - 1)
+        case .move(.right), .move(.down), .page(.down): index = max(min(index + 1, album.photos.count - 1), 0)
         case .first: index = 0
-        case .last: index = album.photos.count - 1
+        case .last: index = max(album.photos.count - 1, 0)
         case .back: return CommandResult(pop: true)
         default: break
         }
@@ -80,7 +95,7 @@ final class PhotoViewerViewController: ViewController {
     }
 
     func render(into canvas: inout Canvas) {
-        guard viewport.width > 0, viewport.height > 0 else { return }
+        guard viewport.width > 0, viewport.height > 0, let photo else { return }
         let pipeline = context.pipeline
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
@@ -106,7 +121,7 @@ final class PhotoViewerViewController: ViewController {
     /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show; with
     /// real pixels, places it there.
     private func paint(_ image: RGBImage, request: PictureRequest, into canvas: inout Canvas) {
-        if let cell = context.cellPixels {
+        if let cell = context.realPixelCell(for: viewport) {
             let rect = centred(
                 columns: (image.width + cell.width - 1) / cell.width,
                 rows: (image.height + cell.height - 1) / cell.height)
