@@ -12,7 +12,8 @@ struct FolderReturnInTmuxTests {
 
     func photo(_ index: Int) throws -> [UInt8] {
         try JPEGWriter().encode(
-            TestPicture.image(width: 320, height: 240) { x, _ in (UInt8(x * 255 / 320), 90, UInt8(index * 40)) })
+            TestPicture.image(width: 320, height: 240) { x, _ in (UInt8(x * 255 / 320), 90, UInt8(index * 40))
+            })
     }
 
     @Test func deletedAndMadeAgainThePhotoAddedShows() throws {

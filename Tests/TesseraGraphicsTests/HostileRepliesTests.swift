@@ -30,7 +30,9 @@ import Testing
     }
 
     @Test func theLargestAndSmallestSaneCellsAreBelieved() throws {
-        for (reply, size) in [("6;1000;1000", PixelSize(width: 1000, height: 1000)), ("6;1;1", PixelSize(width: 1, height: 1))] {
+        for (reply, size) in [
+            ("6;1000;1000", PixelSize(width: 1000, height: 1000)), ("6;1;1", PixelSize(width: 1, height: 1)),
+        ] {
             let detection = try GraphicsDetection(replies: Self.answers(cellReply: reply), environment: [:])
             #expect(detection.cellSize == size)
         }
@@ -74,7 +76,10 @@ import Testing
             var written: [UInt8] = []
             _ = try GraphicsStartup.choose(
                 option: nil, cellSize: nil, environment: ["TERM": term], window: nil,
-                ask: { written = $0; return [] })
+                ask: {
+                    written = $0
+                    return []
+                })
             #expect(!written.contains(kittyQuery), "\(term)")
             #expect(written.starts(with: Array("\u{1B}[>q".utf8)), "\(term)")
         }

@@ -15,7 +15,8 @@ import Testing
         #expect(throws: LibraryError.notFound(tree.path("photos"))) { try session.settle() }
         #expect(session.watcher.problem == .folderGone(tree.path("photos")))
         #expect(
-            session.watcher.problem?.description == "\(tree.path("photos")) is gone: watching for it to come back")
+            session.watcher.problem?.description
+                == "\(tree.path("photos")) is gone: watching for it to come back")
 
         try tree.file("photos/B/b.jpg")
         let changes = try #require(try session.settle())

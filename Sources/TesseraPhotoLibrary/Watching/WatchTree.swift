@@ -108,7 +108,7 @@ struct WatchTree {
     /// An event in the root's parent: the root's own name created, moved in, removed or moved out watches
     /// everything anew (or finds the root gone); anything else there is not ours.
     private mutating func handleParentEvent(_ event: InotifyEvent) {
-        guard let name = root.lastComponent, event.name == Array(name.string.utf8) else {
+        guard let name = root.lastComponent, event.name == name.bytes else {
             if event.has(UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) { parentWatch = nil }
             return
         }
@@ -159,7 +159,9 @@ struct WatchTree {
     /// not there to watch, ``problem`` says it is gone.
     private mutating func watchRoot() {
         let parent = root.removingLastComponent()
-        if parent != root, let watch = try? inotify?.addWatch(parent) { parentWatch = watch }
+        if parent != root, let watch = try? inotify?.addWatch(parent, mask: InotifyInstance.parentMask) {
+            parentWatch = watch
+        }
         watchFolders(from: root, reporting: false)
         if problem == nil, folders.watch(of: root) == nil {
             problem = .folderGone(root)
