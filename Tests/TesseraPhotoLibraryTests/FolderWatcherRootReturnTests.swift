@@ -73,6 +73,25 @@ import Testing
         #expect(session.relative(changes.changed) == ["photos/B"])
     }
 
+    @Test func rearmRecoversWhatNoEventCouldTell() throws {
+        // The folder's parent goes too, and with it the watch that would notice the folder's return:
+        // only `rearm` (the app's `r`) watches it again.
+        let tree = try TemporaryTree()
+        try tree.file("outer/photos/A/a.jpg")
+        let session = try WatchSession(tree, folder: "outer/photos")
+        tree.remove("outer")
+        #expect(throws: LibraryError.notFound(tree.path("outer/photos"))) { try session.settle() }
+        try tree.file("outer/photos/B/b.jpg")
+        #expect(try session.settle() == nil)
+        #expect(session.watcher.problem == .folderGone(tree.path("outer/photos")))
+
+        session.watcher.rearm()
+        #expect(session.watcher.problem == nil)
+        try tree.file("outer/photos/B/c.jpg")
+        let changes = try #require(try session.settle())
+        #expect(session.relative(changes.changed) == ["outer/photos/B"])
+    }
+
     @Test func rearmWhileTheFolderIsGoneSaysSo() throws {
         let tree = try TemporaryTree()
         try tree.file("photos/A/a.jpg")
