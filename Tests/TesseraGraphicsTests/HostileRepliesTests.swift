@@ -67,7 +67,7 @@ import Testing
             PictureLimits.pixels(columns: 80, rows: 24, cell: PixelSize(width: 10, height: 20))
                 == PixelSize(width: 800, height: 480))
         #expect(PictureLimits.area(of: PixelSize(width: Int.max, height: 2)) == nil)
-        #expect(PictureLimits.area(of: PixelSize(width: 3840, height: 2160)) == PictureLimits.pixelsPerFrame)
+        #expect(PictureLimits.area(of: PixelSize(width: 1920, height: 1080)) == PictureLimits.pixelsPerFrame)
     }
 
     @Test func theKittyQueryStaysOffAMultiplexerThatIsNotNamedInTMUX() throws {

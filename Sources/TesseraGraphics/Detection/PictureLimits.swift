@@ -8,9 +8,9 @@ public enum PictureLimits {
     /// The sides a cell may have, in pixels: 1…1000 each way.
     public static let cellSides = 1...1000
 
-    /// The real pixels a frame may place, 8,294,400: a 4K screen (3840 × 2160) full of pictures. Pictures
-    /// past it in a frame are drawn in half blocks.
-    public static let pixelsPerFrame = 3840 * 2160
+    /// The real pixels a frame may place, 2,073,600: a full-HD screen (1920 × 1080) full of pictures, which
+    /// sixel encodes within a frame's time. Pictures past it in a frame are drawn in half blocks.
+    public static let pixelsPerFrame = 1920 * 1080
 
     /// `size` when both its sides are within ``cellSides``, else `nil`.
     public static func validCell(_ size: PixelSize) -> PixelSize? {
