@@ -17,6 +17,9 @@ let package = Package(
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
+        .library(name: "TesseraPhotoIndex", targets: ["TesseraPhotoIndex"]),
+        // Screens as text for tests: `Canvas(lines:)`, `trimmedText` and screen assertions.
+        .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +44,8 @@ let package = Package(
         .target(name: "TesseraLayout"),
         .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
+        // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
+        .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
         // `pkgConfig:` names let SwiftPM say which package to install when a header is missing; Debian's
@@ -82,6 +87,15 @@ let package = Package(
         .target(
             name: "TesseraPhotoLibrary",
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        // The photo index: Debian's SQLite through one system-library target (a shim for SQLITE_TRANSIENT).
+        .systemLibrary(
+            name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
+        .target(
+            name: "TesseraPhotoIndex",
+            dependencies: [
+                "CSQLite", "TesseraPhotoLibrary", .product(name: "SystemPackage", package: "swift-system"),
+            ]),
+        .testTarget(name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex"]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
@@ -126,12 +140,15 @@ let package = Package(
         .testTarget(
             name: "TesseraCanvasTests",
             dependencies: [
-                "TesseraCanvas", "UpdateTestSupport",
+                "TesseraCanvas", "TesseraTesting", "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TesseraViewTests", dependencies: ["TesseraView", "UpdateTestSupport"]),
-        .testTarget(name: "TesseraGalleryTests", dependencies: ["TesseraGallery", "ImagingTestSupport"]),
+        .testTarget(
+            name: "TesseraViewTests", dependencies: ["TesseraView", "TesseraTesting", "UpdateTestSupport"]),
+        .testTarget(
+            name: "TesseraGalleryTests",
+            dependencies: ["TesseraGallery", "TesseraTesting", "ImagingTestSupport"]),
         // Writers for every kind of test image (JPEG variants, PNG types, GIF, WebP, broken files), through
         // the same C libraries the decoders use.
         .target(

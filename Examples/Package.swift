@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Two small programs written against Tessera's library products from outside the package, as an adopter
-// would: the "Getting started" grid and a custom layout. Each is a headless screen (keys in, a canvas out)
+// Three small programs written against Tessera's library products from outside the package, as an adopter
+// would: the "Getting started" grid, a custom layout, and a photo timeline (sections, pinned headers, zoom as
+// a layout transition). Each is a headless screen (keys in, a canvas out)
 // plus a thin `main.swift` that attaches the terminal; the tests drive the same screens without one.
 let package = Package(
     name: "TesseraExamples",
@@ -21,7 +22,19 @@ let package = Package(
                 .product(name: "TesseraView", package: "tessera"),
                 .product(name: "TesseraTerminal", package: "tessera"),
             ]),
-        .testTarget(name: "ExamplesTests", dependencies: ["GettingStarted", "Timeline"]),
+        .executableTarget(
+            name: "PhotoTimeline",
+            dependencies: [
+                .product(name: "TesseraLayout", package: "tessera"),
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraTerminal", package: "tessera"),
+            ]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: [
+                "GettingStarted", "Timeline", "PhotoTimeline",
+                .product(name: "TesseraTesting", package: "tessera"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,40 +1,25 @@
 import CNcurses
 import TesseraCanvas
 
-/// Copies grids into an ncurses window, writing only the cells that changed since the last frame.
+/// Copies canvases into an ncurses window, writing only the cells that changed since the last frame.
 ///
-/// It remembers the last presented frame cell by cell, so the work per frame beyond one comparison per cell
-/// is proportional to what changed; ncurses then sends the terminal only the difference. It also tells the
-/// palette's ``PairTable`` which pair every cell on screen uses, so pairs still shown are recycled last.
+/// It keeps the last presented canvas (the session's one previous frame) and writes what
+/// ``Canvas/changes(since:)`` reports: the work per frame beyond one comparison per cell is proportional
+/// to what changed, and ncurses then sends the terminal only the difference. It also tells the palette's
+/// ``PairTable`` which pair every cell on screen uses, so pairs still shown are recycled last.
 struct FramePresenter {
     /// The most pairs one frame may recycle one by one. ncurses scans the whole screen for every pair it
     /// redefines (two scans per recycled pair); past this many, freeing all pairs and repainting the
     /// frame is cheaper (a page of photos in true colour needs thousands of new pairs).
     static let recycledPairsPerFrame = 256
 
-    /// One cell as last written.
-    private struct PresentedCell: Equatable {
-        var text: String
-        /// 1 or 2; 0 for the second cell of a wide glyph, which is never written itself.
-        var width: Int
-        var style: Style
-        /// A glyph the grid counts as two columns and the C library (so ncurses) as one: it is drawn as
-        /// its first scalar followed by a blank, so both agree where every later cell of the row is.
-        var isPadded = false
-
-        static let continuation = PresentedCell(text: "", width: 0, style: .plain)
-        static func blank(_ style: Style) -> PresentedCell {
-            PresentedCell(text: " ", width: 1, style: style)
-        }
-    }
-
     /// Maps styles to attributes and colour pairs.
     var palette: Palette
-    private var presented: [PresentedCell] = []
+    /// The canvas last presented, as large as the window was; `nil` before the first frame and after
+    /// ``invalidate()``.
+    private(set) var previous: Canvas?
     /// The pair of each presented cell, for counting which pairs are on screen.
     private var presentedPairs: [Int32] = []
-    private var presentedColumns = 0
-    private var presentedRows = 0
     /// A NUL-terminated wide string for `setcchar`, reused for every cell.
     private var text = [wchar_t](repeating: 0, count: Int(TESSERA_CCHARW_MAX) + 1)
     private var lastStyle: Style?
@@ -49,14 +34,13 @@ struct FramePresenter {
 
     /// Forgets the last frame, so the next one writes every cell.
     mutating func invalidate() {
-        presented.removeAll()
+        previous = nil
         lastStyle = nil
-        presentedColumns = 0
-        presentedRows = 0
     }
 
-    /// Writes into `window` the cells of `grid` that differ from the last frame; cells of the window
-    /// outside the grid are blank. Does not refresh the terminal. Returns the number of cells written.
+    /// Writes into `window` the cells of `canvas` that differ from the last frame; cells of the window
+    /// outside the canvas are blank, cells of the canvas outside the window are not shown. Does not
+    /// refresh the terminal. Returns the number of cells written.
     ///
     /// Pairs come from `allocator`; when the frame would recycle more than ``recycledPairsPerFrame`` of
     /// them, `repaintAll` is called (which must make the next update repaint the whole screen, so ncurses
@@ -64,53 +48,58 @@ struct FramePresenter {
     /// frame is written again.
     @discardableResult
     mutating func present(
-        _ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
+        _ canvas: Canvas, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
         repaintAll: () -> Void
     ) -> Int {
+        let columns = Int(tessera_getmaxx(window))
+        let rows = Int(tessera_getmaxy(window))
+        guard columns > 0, rows > 0 else { return 0 }
+        let frame = Self.fitted(canvas, columns: columns, rows: rows)
+        if presentedPairs.count != columns * rows {
+            for pair in presentedPairs { palette.pairs.release(pair) }
+            presentedPairs = Array(repeating: 0, count: columns * rows)
+            previous = nil
+        }
         palette.pairs.resetEvictions()
         lastStyle = nil
-        if let written = write(grid, to: window, allocator: allocator) { return written }
+        if let written = write(frame, to: window, allocator: allocator) {
+            previous = frame
+            return written
+        }
         repaintAll()
         palette.pairs.removeAll()
+        // The table is empty: no cell holds a pair any more.
+        presentedPairs = Array(repeating: 0, count: columns * rows)
         invalidate()
-        return write(grid, to: window, allocator: allocator, evictionLimit: .max) ?? 0
+        let written = write(frame, to: window, allocator: allocator, evictionLimit: .max) ?? 0
+        previous = frame
+        return written
+    }
+
+    /// `canvas` cut or padded with blanks to the window's size (itself when it fits exactly).
+    private static func fitted(_ canvas: Canvas, columns: Int, rows: Int) -> Canvas {
+        guard canvas.columns != columns || canvas.rows != rows else { return canvas }
+        var frame = Canvas(columns: columns, rows: rows)
+        frame.draw(canvas, at: .zero)
+        return frame
     }
 
     /// Writes the changed cells; `nil` when more than `evictionLimit` pairs had to be recycled, part way.
     private mutating func write(
-        _ grid: some PresentableGrid, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
+        _ frame: Canvas, to window: UnsafeMutablePointer<WINDOW>, allocator: some PairAllocator,
         evictionLimit: Int = recycledPairsPerFrame
     ) -> Int? {
-        let columns = Int(tessera_getmaxx(window))
-        let rows = Int(tessera_getmaxy(window))
-        guard columns > 0, rows > 0 else { return 0 }
-        if columns != presentedColumns || rows != presentedRows || presented.count != columns * rows {
-            presented = []
-            for pair in presentedPairs { palette.pairs.release(pair) }
-            presentedPairs = Array(repeating: 0, count: columns * rows)
-            presentedColumns = columns
-            presentedRows = rows
-        }
-        let isFirstFrame = presented.isEmpty
-        if isFirstFrame { presented.reserveCapacity(columns * rows) }
         var written = 0
-        for row in 0..<rows {
-            var coveredByWideGlyph = false
-            for column in 0..<columns {
-                let cell = cell(
-                    of: grid, column: column, row: row, columns: columns, covered: coveredByWideGlyph)
-                coveredByWideGlyph = cell.width == 2
-                let index = row * columns + column
-                if isFirstFrame {
-                    presented.append(cell)
-                } else if presented[index] == cell {
-                    continue
-                } else {
-                    presented[index] = cell
-                }
+        for run in frame.changes(since: previous) {
+            for column in run.columns {
+                let index = run.row * frame.columns + column
+                let cell = frame[column, run.row]
                 var pair: Int32 = 0
-                if cell.width > 0 {
-                    pair = write(cell, column: column, row: row, to: window, allocator: allocator)
+                // A continuation is covered by the wide glyph to its left, written with it.
+                if !cell.isContinuation {
+                    pair = write(
+                        safe(cell, column: column, columns: frame.columns), column: column, row: run.row,
+                        to: window, allocator: allocator)
                     written += 1
                 }
                 palette.pairs.retain(pair)
@@ -122,39 +111,42 @@ struct FramePresenter {
         return written
     }
 
-    /// The cell to show at a position, made safe to hand to ncurses.
-    private func cell(
-        of grid: some PresentableGrid, column: Int, row: Int, columns: Int, covered: Bool
-    ) -> PresentedCell {
-        guard column < grid.columns, row < grid.rows else { return .blank(.plain) }
-        guard let source = grid.presentedCell(column: column, row: row), source.width > 0 else {
-            // A continuation with no wide glyph to its left would leave stale text: blank it.
-            return covered ? .continuation : .blank(.plain)
-        }
-        guard let first = source.text.unicodeScalars.first else { return .blank(source.style) }
-        switch (source.width, tessera_wcwidth(wchar_t(bitPattern: first.value))) {
+    /// A cell as ncurses can draw it.
+    private struct SafeCell {
+        var text: String
+        var style: Style
+        /// A glyph the canvas counts as two columns and the C library (so ncurses) as one: it is drawn as
+        /// its first scalar followed by a blank, so both agree where every later cell of the row is.
+        var isPadded = false
+    }
+
+    /// The cell made safe to hand to ncurses, whose idea of widths is the C library's (`wcwidth`).
+    private func safe(_ cell: Cell, column: Int, columns: Int) -> SafeCell {
+        let text = cell.grapheme
+        guard let first = text.unicodeScalars.first else { return SafeCell(text: " ", style: cell.style) }
+        switch (cell.width, tessera_wcwidth(wchar_t(bitPattern: first.value))) {
         case (_, ...0):
             // Control codes and lone combining marks would move or merge cells in ncurses.
-            return .blank(source.style)
+            return SafeCell(text: " ", style: cell.style)
         case (2..., _) where column + 1 >= columns:
             // A wide glyph needs its second cell inside the window; otherwise ncurses would wrap it.
-            return .blank(source.style)
+            return SafeCell(text: " ", style: cell.style)
         case (2..., 2):
-            return PresentedCell(text: source.text, width: 2, style: source.style)
+            return SafeCell(text: text, style: cell.style)
         case (2..., _):
             // Emoji with a presentation selector, flags: drawn narrow plus a blank rather than misaligned.
-            return PresentedCell(text: String(first), width: 2, style: source.style, isPadded: true)
+            return SafeCell(text: String(first), style: cell.style, isPadded: true)
         case (_, 2...):
-            // The grid gives a narrow cell to what ncurses would draw over two cells.
-            return PresentedCell(text: "\u{FFFD}", width: 1, style: source.style)
+            // The canvas gives a narrow cell to what ncurses would draw over two cells.
+            return SafeCell(text: "\u{FFFD}", style: cell.style)
         default:
-            return PresentedCell(text: source.text, width: 1, style: source.style)
+            return SafeCell(text: text, style: cell.style)
         }
     }
 
     /// Writes one cell and returns the pair it was written with.
     private mutating func write(
-        _ cell: PresentedCell, column: Int, row: Int, to window: UnsafeMutablePointer<WINDOW>,
+        _ cell: SafeCell, column: Int, row: Int, to window: UnsafeMutablePointer<WINDOW>,
         allocator: some PairAllocator
     ) -> Int32 {
         // A recycled pair may be the one the last rendition used: look the style up again.

@@ -42,9 +42,6 @@ public final class TerminalSession {
     /// back from Ctrl-Z): pictures drawn outside ncurses are gone after each.
     public private(set) var fullRedraws = 0
 
-    /// The number of cells ``present(_:)`` wrote last time (for tests of the change tracking).
-    private(set) var cellsWrittenByLastPresent = 0
-
     private init(
         screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>, terminalType: String,
         output: UnsafeMutablePointer<FILE>, palette: Palette, ownsSignalHandlers: Bool,
@@ -273,26 +270,27 @@ public final class TerminalSession {
         (columns: Int(tessera_getmaxx(window)), rows: Int(tessera_getmaxy(window)))
     }
 
-    /// Shows a grid: copies the cells that changed since the last frame, then updates the terminal once.
+    /// Shows a canvas: copies the cells that changed since the last frame (``Canvas/changes(since:)``
+    /// against the one previous frame the session keeps), then updates the terminal once.
     ///
-    /// Cells of the terminal outside the grid are blank; cells of the grid outside the terminal are not
-    /// shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
+    /// Cells of the terminal outside the canvas are blank; cells of the canvas outside the terminal are
+    /// not shown. A frame that changes anything is wrapped in synchronised output (DEC mode 2026,
     /// `ESC[?2026h` … `ESC[?2026l`), so terminals that support it show it whole; others ignore the mode.
-    public func present(_ grid: some PresentableGrid) {
-        present(grid, repaintingLines: [], thenWriting: [])
+    public func present(_ canvas: Canvas) {
+        present(canvas, repaintingLines: [], thenWriting: [])
     }
 
-    /// Shows a grid as ``present(_:)`` does, with pictures drawn outside ncurses (sixel, kitty commands):
+    /// Shows a canvas as ``present(_:)`` does, with pictures drawn outside ncurses (sixel, kitty commands):
     /// the lines in `repaint` are written again whole, even where their cells did not change (they may
     /// show pixels that must go), then `bytes` are written after the text, inside the same synchronised
     /// output. `bytes` must leave the cursor where they found it (save and restore it).
     public func present(
-        _ grid: some PresentableGrid, repaintingLines repaint: [Range<Int>], thenWriting bytes: [UInt8]
+        _ canvas: Canvas, repaintingLines repaint: [Range<Int>], thenWriting bytes: [UInt8]
     ) {
         guard !isStopped else { return }
         // With the screen marked for a full repaint, ncurses does not scan it for the cells of each pair
         // that is redefined. (reset_color_pairs would also do, but in 6.4 it breaks pair allocation.)
-        cellsWrittenByLastPresent = presenter.present(grid, to: window, allocator: NcursesPairs()) {
+        let written = presenter.present(canvas, to: window, allocator: NcursesPairs()) {
             _ = clearok(tessera_curscr(), true)
         }
         let lines = Int32(tessera_getmaxy(window))
@@ -301,12 +299,19 @@ public final class TerminalSession {
             let end = min(Int32(clamping: range.upperBound), lines)
             if end > first { _ = wredrawln(window, first, end - first) }
         }
-        let isFrame = cellsWrittenByLastPresent > 0 || !repaint.isEmpty || !bytes.isEmpty
+        let isFrame = written > 0 || !repaint.isEmpty || !bytes.isEmpty
         if isFrame { writeMarker(SynchronizedOutput.begin) }
         _ = wnoutrefresh(window)
         _ = doupdate()
         if !bytes.isEmpty { writeRaw(bytes) }
         if isFrame { writeMarker(SynchronizedOutput.end) }
+    }
+
+    /// The lines on which `canvas` differs from the frame the terminal shows (every line before the first
+    /// frame and after ``forceFullRedraw()``): the lines presenting it rewrites, which erases the pixels of
+    /// pictures drawn over them outside ncurses (sixel). The same diff ``present(_:)`` writes.
+    public func linesChanged(by canvas: Canvas) -> [Range<Int>] {
+        canvas.changedLines(since: presenter.previous)
     }
 
     /// Writes `bytes` to the terminal straight away, after what ncurses has already sent.

@@ -12,18 +12,22 @@ struct PictureMaker: Sendable {
     /// The picture for `request`, or why the file cannot be shown; and whether it is a new thumbnail
     /// that ``store(_:for:)`` should put in the disk cache.
     func make(_ request: PictureRequest) -> (state: PictureState, isNewThumbnail: Bool) {
-        let box: PixelSize
-        let detail: DecodeDetail
-        switch request.size {
-        case .thumbnail:
-            if let cached = diskCache?.load(request) { return (.ready(cached), false) }
-            (box, detail) = (PictureSize.thumbnailBox, .thumbnail)
-        case .fitting(let size):
-            (box, detail) = (size, .viewer)
-        }
         do {
-            let decoded = try ImageDecoder.decode(
-                file: request.file, fitting: box, background: background, limits: limits, detail: detail)
+            let decoded: DecodedImage
+            switch request.size {
+            case .thumbnail:
+                if let cached = diskCache?.load(request) { return (.ready(cached), false) }
+                decoded = try ImageDecoder.decode(
+                    file: request.file, fitting: PictureSize.thumbnailBox, background: background,
+                    limits: limits, detail: .thumbnail)
+            case .fitting(let box):
+                decoded = try ImageDecoder.decode(
+                    file: request.file, fitting: box, background: background, limits: limits, detail: .viewer)
+            case .covering(let box):
+                decoded = try ImageDecoder.decode(
+                    file: request.file, covering: box, background: background, limits: limits,
+                    detail: .thumbnail)
+            }
             let picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {

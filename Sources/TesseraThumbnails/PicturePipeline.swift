@@ -11,9 +11,10 @@ import TesseraImaging
 
 /// Makes pictures of photos off the main thread and keeps them in memory, so the screen never waits.
 ///
-/// The main thread asks ``state(of:)`` while drawing and draws a placeholder for what is not ready, then
-/// tells the pipeline what it ``want(_:)``s, most urgent first (what is visible, then a page ahead in the
-/// direction of travel). A bounded pool of workers (one per core) reads valid thumbnails from the disk
+/// The main thread asks ``state(of:)`` while drawing and draws a placeholder for what is not ready; after
+/// the frame it tells the pipeline what it ``want(_:)``s, most urgent first (what is visible, then a page
+/// ahead in the direction of travel). Asking has no effect beyond the cache's recency: what a frame wants
+/// is said once, as a value, not gathered from the lookups. A bounded pool of workers (one per core) reads valid thumbnails from the disk
 /// cache or decodes the photo, and calls `onFinish` from its thread — the terminal's run loop uses it to
 /// wake up. The main thread then ``collectFinished()`` into an in-memory cache that forgets the least
 /// recently used pictures beyond its byte budget.
@@ -53,10 +54,6 @@ public final class PicturePipeline {
     private let configuration: Configuration
     private let queue = PictureWorkQueue()
     private var memory: LeastRecentlyUsedCache<MemoryKey, MemoryValue>
-    /// The requests found pending since the last ``want(_:)``: what the frame being drawn lacks.
-    private var misses: Set<PictureRequest> = []
-    /// What the last frame lacked, for ``waitUntilShown()``.
-    private var lastFrameMisses: Set<PictureRequest> = []
 
     /// Starts the workers. `onFinish` is called from a worker's thread after each picture is made.
     public init(configuration: Configuration = Configuration(), onFinish: @escaping @Sendable () -> Void) {
@@ -87,7 +84,6 @@ public final class PicturePipeline {
     /// or ``PictureState/pending``.
     public func state(of request: PictureRequest) -> PictureState {
         if case .picture(let state) = memory[.picture(request)] { return state }
-        misses.insert(request)
         return .pending
     }
 
@@ -108,11 +104,9 @@ public final class PicturePipeline {
     }
 
     /// Makes `requests`, most urgent first, the work to do; anything waiting that is not among them is
-    /// dropped, and what is already in memory is not made again. A screen calls it once per frame, after
-    /// drawing.
+    /// dropped, and what is already in memory is not made again. The app calls it once per frame, after
+    /// presenting it.
     public func want(_ requests: [PictureRequest]) {
-        lastFrameMisses = misses
-        misses.removeAll(keepingCapacity: true)
         var seen = Set<PictureRequest>()
         let missing = requests.filter { !memory.contains(.picture($0)) && seen.insert($0).inserted }
         queue.replaceWaiting(with: missing)
@@ -138,12 +132,12 @@ public final class PicturePipeline {
         collectFinished()
     }
 
-    /// Blocks until every picture the last frame lacked and still wants is made, then collects what
-    /// finished: for headless runs, whose frames must not depend on timing. Work ahead of the screen goes on
-    /// in the background. Returns whether any picture arrived (then the frame needs drawing again).
-    public func waitForLastFrame() -> Bool {
-        while lastFrameMisses.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
-        return collectFinished()
+    /// Blocks until every one of `requests` that is wanted (``want(_:)``) and not yet made is made, then
+    /// collects what finished: for headless runs, which draw a frame once what it shows is ready, so
+    /// their screens do not depend on timing. Other work goes on in the background.
+    public func wait(for requests: [PictureRequest]) {
+        while requests.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
+        collectFinished()
     }
 
     /// Drops the waiting work and blocks until the workers have finished what they started, disk-cache

@@ -1,5 +1,5 @@
-import TesseraImaging
 import SystemPackage
+import TesseraImaging
 
 /// A picture of one photo that a screen wants: the file (and the version of it, by modification time) and
 /// how big.
@@ -33,6 +33,10 @@ public enum PictureSize: Hashable, Sendable {
     /// The whole photo fitted into a box (the viewer's screen), decoded for that size and never cached
     /// on disk.
     case fitting(PixelSize)
+    /// The photo decoded at the smallest size (its aspect kept) that covers a box, for an item to crop
+    /// to fill its frame with real pixels when the frame is larger than a thumbnail; never cached on
+    /// disk, and never larger than the photo.
+    case covering(PixelSize)
 
     /// The box a thumbnail fits in.
     public static let thumbnailBox = PixelSize(width: 256, height: 256)

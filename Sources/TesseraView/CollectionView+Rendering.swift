@@ -13,14 +13,17 @@ extension CollectionView {
             gutter: layout.gutter)
     }
 
-    /// Draws the visible items into `canvas` at the viewport: one region query, then one `drawCell` call per
-    /// visible item, lowest z-index first; during an update animation, the animated items at their current
-    /// interpolated attributes instead, stationary ones first, then moving, appearing and disappearing
-    /// ones (see ``ItemTransition/Role``), the disappearing ones by the ``DisappearingCell``s kept at batch
-    /// time.
+    /// Draws the visible elements into `canvas` at the viewport: one region query (section headers pinned
+    /// when ``sectionHeadersPinToVisibleBounds`` is on), then one call per visible element, lowest z-index
+    /// first — `drawCell` for cells, `drawSupplementaryView` for headers, footers and other supplementary
+    /// views, whose cells are blanked first so that a pinned header hides what scrolls under it. During an
+    /// update animation or a layout transition, the animated elements at their current interpolated
+    /// attributes instead: stationary cells first, then moving, appearing and disappearing ones (see
+    /// ``ItemTransition/Role``), the disappearing ones by the ``DisappearingCell``s kept at batch time, and
+    /// the section headers last, on top.
     ///
-    /// The viewport is blanked first, then the cells draw straight into `canvas` clipped to it
-    /// (`Canvas.withClip(_:_:)`), with cell frames relative to the viewport's corner. Items come back
+    /// The viewport is blanked first, then the elements draw straight into `canvas` clipped to it
+    /// (`Canvas.withClip(_:_:)`), with cell frames relative to the viewport's corner. Elements come back
     /// from the region query in drawing order whenever their z-indices do not decrease (as when they are
     /// all equal); only otherwise are they sorted, stably, by z-index.
     public func render(into canvas: inout Canvas, dataSource: some CollectionViewDataSource) {
@@ -32,15 +35,21 @@ extension CollectionView {
                     raster.cellRect(for: element.visibleFrame) != nil,
                     let frame = raster.unclippedCellRect(for: element.visibleFrame)
                 else { return }
+                let isFocused = element.kind == .cell && keptCell == nil && element.indexPath == focusedItem
+                let context = CellContext(attributes: element, frame: frame, isFocused: isFocused)
                 if let keptCell {
-                    keptCell.draw(CellContext(attributes: element, frame: frame, isFocused: false), in: &view)
+                    keptCell.draw(context, in: &view)
+                } else if element.kind == .cell {
+                    dataSource.drawCell(context, in: &view)
                 } else {
-                    let isFocused = element.kind == .cell && element.indexPath == focusedItem
-                    dataSource.drawCell(
-                        CellContext(attributes: element, frame: frame, isFocused: isFocused), in: &view)
+                    view.fill(frame, with: .plain)
+                    dataSource.drawSupplementaryView(context, in: &view)
                 }
             }
-            if let frames = animation?.frames() {
+            if let animation {
+                let visible = Rect(origin: raster.contentOffset, size: boundsSize)
+                let frames = animation.frames(
+                    pinningHeadersIn: sectionHeadersPinToVisibleBounds ? visible : nil)
                 for frame in frames { draw(frame.attributes, keptCell: frame.keptCell) }
             } else {
                 for element in Self.drawingOrder(visibleAttributes(), zIndex: \.zIndex) {
@@ -50,13 +59,29 @@ extension CollectionView {
         }
     }
 
-    /// The item drawn at `cell` (a point in screen cells), if any — for mouse clicks.
+    /// The item drawn at `cell` (a point in screen cells), if any — for mouse clicks. A pinned header
+    /// drawn over the cell hides the item under it: the answer is then `nil`
+    /// (``supplementaryElement(atScreenCell:)`` finds the header).
     public func item(atScreenCell cell: CellPoint) -> IndexPath? {
-        guard viewport.contains(cell) else { return nil }
+        guard viewport.contains(cell), supplementaryElement(atScreenCell: cell) == nil else { return nil }
         let local = CellPoint(column: cell.column - viewport.column, row: cell.row - viewport.row)
         let raster = self.raster
         return layout.attributes(in: raster.hitTestRect(for: local)).first {
             $0.kind == .cell && raster.cellRect(for: $0.frame)?.contains(local) == true
         }?.indexPath
+    }
+
+    /// The supplementary view (a section header, say) drawn at `cell`, a point in screen cells, if any:
+    /// where it is drawn, pinned or not.
+    public func supplementaryElement(atScreenCell cell: CellPoint) -> LayoutAttributes? {
+        guard viewport.contains(cell) else { return nil }
+        let local = CellPoint(column: cell.column - viewport.column, row: cell.row - viewport.row)
+        let raster = self.raster
+        return visibleAttributes().last {
+            if case .supplementary = $0.kind {
+                return raster.cellRect(for: $0.frame)?.contains(local) == true
+            }
+            return false
+        }
     }
 }

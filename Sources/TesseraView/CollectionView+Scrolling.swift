@@ -40,13 +40,15 @@ extension CollectionView {
                 y: y > contentOffset.y ? Self.roundedUp(y, unit: Raster.pointsPerRow) : y))
     }
 
-    /// Scrolls the focused item into view.
+    /// Scrolls the focused item into view, below the pinned header of its section when headers pin.
     public mutating func scrollToFocusedItem() {
         guard let focusedItem, let frame = layout.attributesForItem(at: focusedItem)?.frame else {
             scroll(to: contentOffset)
             return
         }
-        scrollToVisible(frame)
+        let band = pinnedHeaderHeight(over: focusedItem)
+        scrollToVisible(
+            Rect(x: frame.minX, y: frame.minY - band, width: frame.width, height: frame.height + band))
     }
 
     private static func snapped(_ value: Double, unit: Double, maximum: Double) -> Double {

@@ -23,6 +23,13 @@ public struct CollectionView {
     public internal(set) var layoutMargins: EdgeInsets
     /// The item drawn highlighted, which the keyboard moves; `nil` when there are no items.
     public internal(set) var focusedItem: IndexPath?
+    /// Whether section headers stay at the top of the view while their section scrolls under them, the
+    /// next section's header pushing the current one up (UIKit's `sectionHeadersPinToVisibleBounds`).
+    /// Default: `false`. Pinning is computed by the view after each region query, so any layout whose
+    /// headers are `ElementKind.sectionHeader` supplementary views can pin them; scrolling an item into
+    /// view keeps it clear of the pinned header. Headers pin along the vertical axis (a horizontally
+    /// scrolling layout's headers stay where they are).
+    public var sectionHeadersPinToVisibleBounds = false
     /// The batch-update animation in progress, if any.
     var animation: UpdateAnimation?
 
@@ -54,9 +61,11 @@ public struct CollectionView {
         LayoutContext(boundsSize: boundsSize, layoutMargins: layoutMargins, itemCounts: itemCounts)
     }
 
-    /// Every element visible in the viewport, from one region query.
+    /// Every element visible in the viewport, from one region query: cells in index-path order, then
+    /// supplementary views, section headers where the view draws them (pinned when
+    /// ``sectionHeadersPinToVisibleBounds`` is on).
     public func visibleAttributes() -> [LayoutAttributes] {
-        layout.attributes(in: visibleRect)
+        elements(of: layout, in: visibleRect)
     }
 
     /// Moves or resizes the view on screen. The layout is prepared again only when the size changes and

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraGallery
 import TesseraGraphics
 import TesseraImaging
 
@@ -14,8 +15,6 @@ struct PictureWriter {
     private let cellSize: PixelSize
     /// How stand-ins are painted.
     private let rendering: PictureRendering
-    /// The last frame's text, to tell which lines the text layer rewrites (sixel runs only).
-    private var previous: Canvas?
 
     /// A writer for `method`; for `blocks` it writes nothing. kitty needs 256 colours or more (the image
     /// id travels in the cells' colour): with fewer, pictures stay in half blocks.
@@ -37,15 +36,26 @@ struct PictureWriter {
     /// Whether pictures are drawn with real pixels at all.
     var drawsRealPixels: Bool { sixel != nil || kitty != nil }
 
-    /// The terminal's work for a frame showing `placements`; placeholder cells and stand-ins go into
-    /// `canvas`.
-    mutating func frame(for placements: [GraphicPlacement], canvas: inout Canvas) -> GraphicsFrame {
+    /// The terminal's work for presenting `frame`'s placements, and the canvas to present with it: the
+    /// frame's own, with kitty's placeholder cells (which carry the ids this terminal gave the images)
+    /// and half-block stand-ins for the placements the byte budget defers. `linesChanged` is the
+    /// terminal's frame diff: the lines on which a canvas differs from the one on screen.
+    mutating func present(
+        _ frame: Frame, linesChanged: (Canvas) -> [Range<Int>]
+    ) -> (canvas: Canvas, graphics: GraphicsFrame) {
+        var canvas = frame.canvas
+        let graphics = self.graphics(for: frame.placements, canvas: &canvas, linesChanged: linesChanged)
+        return (canvas, graphics)
+    }
+
+    /// The terminal's work for `placements`; placeholder cells and stand-ins go into `canvas`.
+    private mutating func graphics(
+        for placements: [GraphicPlacement], canvas: inout Canvas, linesChanged: (Canvas) -> [Range<Int>]
+    ) -> GraphicsFrame {
         var frame = GraphicsFrame()
         if var screen = sixel {
             // Only pictures on screen care which lines are rewritten: no rows compared without them.
-            let rewritten =
-                placements.isEmpty
-                ? [] : previous.map { SixelScreen.changedLines(from: $0, to: canvas) } ?? [0..<canvas.rows]
+            let rewritten = placements.isEmpty ? [] : linesChanged(canvas)
             frame = screen.update(to: placements, rewrittenLines: rewritten)
             sixel = screen
         } else if var screen = kitty {
@@ -63,14 +73,12 @@ struct PictureWriter {
         for placement in frame.deferred {
             paintStandIn(placement, into: &canvas)
         }
-        if sixel != nil { previous = canvas }
         return frame
     }
 
     /// Forgets what the terminal shows, after it was cleared (kitty's uploads survive a clear).
     mutating func terminalWasCleared() {
         sixel?.forgetScreen()
-        previous = nil
     }
 
     /// The bytes that clear every picture from the terminal on exit: kitty's uploads deleted, or

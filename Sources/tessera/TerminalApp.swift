@@ -38,18 +38,20 @@ public enum TerminalApp {
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
         var clears = session.fullRedraws
         var hasDeferredPictures = false
-        /// Draws a frame: the text through ncurses, then the pictures' bytes.
+        /// Renders a frame and presents it: kitty uploads, the text through ncurses, sixel images; then
+        /// hands the pictures the frame wants to the pipeline.
         func present() {
             if session.fullRedraws != clears {
                 clears = session.fullRedraws
                 pictures.terminalWasCleared()
             }
-            var canvas = app.render()
-            let graphics = pictures.frame(for: app.graphicPlacements, canvas: &canvas)
+            let frame = app.render()
+            let (canvas, graphics) = pictures.present(frame, linesChanged: session.linesChanged(by:))
             hasDeferredPictures = !graphics.deferred.isEmpty
             session.writeRaw(graphics.bytesBeforeText)
             session.present(
                 canvas, repaintingLines: graphics.repaintLines, thenWriting: graphics.bytesAfterText)
+            app.want(frame.wants)
         }
         present()
         while true {

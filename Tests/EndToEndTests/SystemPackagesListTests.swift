@@ -116,8 +116,8 @@ import Testing
     }
 
     /// Literals in the tests that happen to be a program's name but are data there: a layout's name, a file
-    /// name, an `fopen` mode, a word.
-    static let programsThatAreAlsoWords: Set<String> = ["column", "file", "top", "w"]
+    /// name, an `fopen` mode, a terminal type, an event's name, a word.
+    static let programsThatAreAlsoWords: Set<String> = ["column", "file", "resize", "top", "w", "xterm"]
 
     static func owningPackage(of path: String) -> String? {
         let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path

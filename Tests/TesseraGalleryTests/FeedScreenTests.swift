@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -28,7 +29,7 @@ import Testing
             ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀ ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀
              1 of 50,000  ⏎ view · / filter · ↑↓←→ move · esc back
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func theFeedIsTitledWithTheFocusedFriendsName() throws {

@@ -1,6 +1,7 @@
+import Foundation
 import TesseraCanvas
 import TesseraLayout
-import Foundation
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -17,14 +18,14 @@ import Testing
 
     @Test func aGeneratedCJKNameIsDrawnInWideCells() throws {
         let screen = try Screen.snapshot("G", size: "40x20", count: Self.yamadaCount())
-        let card = screen.lines()[15...18].map(Screen.trimmingTrailingSpaces).joined(separator: "\n")
+        let card = screen.lines()[15...18].map(ScreenText.trimmingTrailingSpaces).joined(separator: "\n")
         let expected = """
              ┏━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┓
              ┃ 山田 山田太郎's Feed               ┃
              ┃      Updated May 23, 2025          ┃
              ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
             """
-        #expect(card == Screen.text(expected))
+        #expect(card == ScreenText.text(expected))
         // Row 16: border at 1, avatar 山田 at 3–6, the title from 8 on, written without a space, each glyph
         // a wide cell and its continuation.
         let glyphs: [(column: Int, grapheme: String)] = [
@@ -52,7 +53,7 @@ import Testing
              ┗━━━━━━━━━━━━━━━━━━┛
              \(count) of \(count)  ⏎ open
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
         Self.expectWideGlyphsWhole(screen)
     }
 
@@ -66,7 +67,7 @@ import Testing
         let person = insertedPerson(0, name: name)
         for columns in 18...64 {
             let canvas = friendCards([person], columns: columns, rows: 6)
-            Screen.expectRectangular(canvas)
+            expectRectangular(canvas)
             Self.expectWideGlyphsWhole(canvas)
             // The card spans columns 1 ..< columns - 1 and rows 1 ..< 5; its text row keeps both borders.
             let right = columns - 2
@@ -76,7 +77,8 @@ import Testing
             // What the card shows of the title is the title truncated to the text's width.
             let textColumn = 8
             let textWidth = right - 1 - textColumn
-            let shown = Screen.trimmingTrailingSpaces(canvas.text(row: 2, from: textColumn, width: textWidth))
+            let shown = ScreenText.trimmingTrailingSpaces(
+                canvas.text(row: 2, from: textColumn, width: textWidth))
             let truncated = Canvas.truncated(person.feedTitle, toWidth: textWidth)
             #expect(shown == truncated, "\(columns) columns")
             if DisplayWidth.of(person.feedTitle) > textWidth {
@@ -113,7 +115,7 @@ import Testing
         let person = insertedPerson(0, name: name)
         for columns in [12, 24, 40, 60] {
             let canvas = friendCards([person], columns: columns, rows: 6)
-            Screen.expectRectangular(canvas)
+            expectRectangular(canvas)
             Self.expectNoControls(canvas)
             Self.expectWideGlyphsWhole(canvas)
             #expect(canvas[1, 2].grapheme == "┃" && canvas[columns - 2, 2].grapheme == "┃")

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -40,7 +41,7 @@ import Testing
              │  IP  Ivan Petrov's Feed                      │  │  FB  Fleur Bakker's Feed                     │
              1 of 40  ⏎ open · u update · r reset · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func narrowTerminalShowsOneColumnList() throws {
@@ -67,7 +68,7 @@ import Testing
              │  P   Priyanka's Feed               │
              1 of 40  ⏎ open · u update · r reset
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func mediumTerminalStillShowsOneColumnList() throws {
@@ -94,7 +95,7 @@ import Testing
              │  P   Priyanka's Feed                                   │
              1 of 40  ⏎ open · u update · r reset · / filter · s sort
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func lastFriendIsScrolledIntoViewAtTheBottom() throws {
@@ -121,7 +122,7 @@ import Testing
              ┗━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━┛
              40 of 40  ⏎ open · u update · r reset
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func emptyListShowsTheEmptyStateWithoutAPosition() throws {
@@ -140,7 +141,7 @@ import Testing
 
              r reset · ↑↓←→ move · ? help · q quit
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func emptyListDrawsTheUpdateActionDimmedAndAFullListDoesNot() throws {

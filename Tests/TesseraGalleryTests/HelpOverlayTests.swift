@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -40,7 +41,7 @@ import Testing
              │  IP  Ivan Petrov's Feed                      │  │  FB  Fleur Bakker's Feed                     │
              1 of 40  ⏎ open · u update · r reset · / filter · s sort · ↑↓←→ move · ? help · q quit
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func helpListsEveryFriendsBindingInTableOrder() throws {
@@ -106,7 +107,7 @@ import Testing
             │                                      │
             ╰──────────↑↓ scroll · Esc or ? closes─╯
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test(arguments: ["10x20", "12x20", "14x20", "20x8", "30x10", "100x12"])
@@ -132,7 +133,7 @@ import Testing
              ╰───────────────│                                                               │────────────────╯
              1 of 40  ⏎ open ╰───────────────────────────────────↑↓ scroll · Esc or ? closes─╯ quit
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     /// Every binding's label and help appear on one line of the overlay, in table order, the help texts

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -22,7 +23,7 @@ import Testing
             │                                      │
             ╰──────────↑↓ scroll · Esc or ? closes─╯
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func theEndOfTheHelpShowsTheMouse() throws {
@@ -41,7 +42,7 @@ import Testing
             │                                      │
             ╰──────────↑↓ scroll · Esc or ? closes─╯
             """
-        #expect(screen.trimmedText == Screen.text(expected))
+        expectScreen(screen, expected)
     }
 
     @Test func theThirdPageShowsQuit() throws {

@@ -31,9 +31,7 @@ import Testing
     /// The app's frame once every picture it shows is made.
     @discardableResult
     static func frame(_ app: GalleryApp) -> Canvas {
-        _ = app.render()
-        while app.waitForPictures() { _ = app.render() }
-        return app.render()
+        app.renderSettled().canvas
     }
 
     /// Reads the changes as they arrive and lets virtual time pass until they are shown; returns the

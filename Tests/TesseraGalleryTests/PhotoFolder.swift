@@ -3,6 +3,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -56,7 +57,7 @@ final class PhotoFolder {
         options.symbols = symbols
         let terminal = try #require(TerminalSize(size))
         let canvas = Snapshot.run(size: terminal, steps: try KeyScript.parse(keys), options: options)
-        Screen.expectRectangular(canvas)
+        expectRectangular(canvas)
         return canvas
     }
 }

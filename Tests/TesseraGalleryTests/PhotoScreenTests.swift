@@ -3,6 +3,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraTesting
 import TesseraThumbnails
 import Testing
 

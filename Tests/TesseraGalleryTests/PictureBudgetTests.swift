@@ -31,10 +31,9 @@ import Testing
         defer { app.finishBackgroundWork() }
         _ = app.handle(InputEvent.resize(columns: 100, rows: 30))
         for event in events { _ = app.handle(event) }
-        var canvas = app.render()
-        while app.waitForPictures() { canvas = app.render() }
-        let pixels = app.graphicPlacements.reduce(0) { $0 + $1.image.width * $1.image.height }
-        return (pixels, app.graphicPlacements.count, canvas)
+        let frame = app.renderSettled()
+        let pixels = frame.placements.reduce(0) { $0 + $1.image.width * $1.image.height }
+        return (pixels, frame.placements.count, frame.canvas)
     }
 
     @Test func aFeedStaysWithinTheBudgetAndPaintsTheRestInHalfBlocks() throws {

@@ -25,15 +25,25 @@ import Testing
         let shown = visible(view)
         let down = view.itemsToPrefetch(downward: true)
         let up = view.itemsToPrefetch(downward: false)
-        #expect(Array(down.prefix(shown.count)) == shown)
-        #expect(Array(up.prefix(shown.count)) == shown)
-        let below = down.dropFirst(shown.count)
-        let above = up.dropFirst(shown.count)
+        #expect(down.visible.map(\.indexPath) == shown)
+        #expect(up.visible.map(\.indexPath) == shown)
+        let below = down.ahead.map(\.indexPath)
+        let above = up.ahead.map(\.indexPath)
         #expect(!below.isEmpty && !above.isEmpty)
         #expect(below.allSatisfy { $0.item >= shown.map(\.item).min()! })
         #expect(above.allSatisfy { $0.item <= shown.map(\.item).max()! })
         #expect(below.map(\.item).max()! > shown.map(\.item).max()!)
         #expect(above.map(\.item).min()! < shown.map(\.item).min()!)
+    }
+
+    @Test func eachItemComesWithTheCellsOfItsWholeFrame() {
+        let view = feed(offsetPages: 3)
+        let items = view.itemsToPrefetch(downward: true)
+        for item in items.visible + items.ahead {
+            let attributes = view.layout.attributesForItem(at: item.indexPath)
+            #expect(item.frame == attributes.flatMap { view.raster.unclippedCellRect(for: $0.frame) })
+        }
+        #expect(items.visible.contains { !view.viewport.contains($0.frame) }, "frames are not clipped")
     }
 
     @Test func theDirectionOfTravelFollowsTheLastMove() {

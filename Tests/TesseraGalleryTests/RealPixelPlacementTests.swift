@@ -24,7 +24,7 @@ import Testing
 
     /// The app on the folder after `events`, its pictures made: the last frame and its placements.
     func run(
-        _ events: [InputEvent] = [], graphics: GraphicsMethod = .sixel
+        _ events: [InputEvent] = [], graphics: GraphicsMethod = .sixel, columns: Int = 100
     ) throws -> (canvas: Canvas, placements: [GraphicPlacement]) {
         var options = GalleryOptions(animates: false, photos: try LibraryScanner.locate(folder.root))
         options.watchesFolder = false
@@ -32,14 +32,13 @@ import Testing
         options.cellPixelSize = Self.cell
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
-        _ = app.handle(InputEvent.resize(columns: 100, rows: 30))
+        _ = app.handle(InputEvent.resize(columns: columns, rows: 30))
         for event in events { _ = app.handle(event) }
-        var canvas = app.render()
-        if app.waitForPictures() { canvas = app.render() }
-        return (canvas, app.graphicPlacements)
+        let frame = app.renderSettled()
+        return (frame.canvas, frame.placements)
     }
 
-    @Test func everyShownPhotoIsAPlacementAtItsCellsPixelSizeOverBlankCells() throws {
+    @Test func everyShownPhotoIsAPlacementAtItsCellsPixelSizeOverBlankCellsMarkedAsItsOwn() throws {
         let (canvas, placements) = try run()
         #expect(placements.count >= 4)
         let content = CellRect(column: 0, row: 1, width: 100, height: 28)
@@ -49,7 +48,7 @@ import Testing
             #expect(placement.image.height == placement.frame.height * 20)
             for row in placement.visible.rows {
                 for column in placement.visible.columns {
-                    #expect(canvas[column, row] == .blank, "cell \(column),\(row)")
+                    #expect(canvas[column, row] == .pictureOwned(), "cell \(column),\(row)")
                 }
             }
         }
@@ -104,10 +103,28 @@ import Testing
         #expect(blocks.canvas == (try folder.snapshot()))
     }
 
-    @Test func underTheHelpPicturesAreHalfBlocksAgain() throws {
-        let help = try run([.key(.character("?"))])
-        #expect(help.placements.isEmpty)
-        let blocksHelp = try run([.key(.character("?"))], graphics: .blocks)
-        #expect(help.canvas == blocksHelp.canvas)
+    @Test func underTheHelpOnlyThePicturesItCoversAreHalfBlocks() throws {
+        let plain = try run(columns: 200)
+        let help = try run([.key(.character("?"))], columns: 200)
+        let top = try #require(help.canvas.lines().firstIndex { $0.contains("╭") && $0.contains(" Keys ") })
+        let left = try #require(help.canvas.cells(showing: "╭").first { $0.row == top }).column
+        let corner = try #require(help.canvas.cells(showing: "╯").first { $0.column > left && $0.row > top })
+        let box = CellRect(
+            column: left, row: top, width: corner.column - left + 1, height: corner.row - top + 1)
+        #expect(!help.placements.isEmpty, "pictures beside the help keep their real pixels")
+        #expect(help.placements.count < plain.placements.count, "the ones under it do not")
+        for placement in help.placements {
+            #expect(!placement.visible.intersects(box), "\(placement.visible) is under the help \(box)")
+        }
+        let covered = plain.placements.filter { $0.visible.intersects(box) }
+        #expect(!covered.isEmpty)
+        for placement in covered {
+            // Half blocks where the help leaves the picture visible: its cells are painted, not blank.
+            let outside = placement.visible.columns.first { $0 < box.column || $0 >= box.maxColumn }
+            if let column = outside {
+                let cell = help.canvas[column, placement.visible.row]
+                #expect(cell != .blank && cell != .pictureOwned())
+            }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
@@ -140,14 +141,14 @@ import Testing
         let app = GalleryApp(options: GalleryOptions())
         for (columns, rows) in [(0, 0), (-5, -5), (0, 30), (100, 0), (Int.min, Int.min)] {
             _ = app.handle(.resize(columns: columns, rows: rows))
-            let canvas = app.render()
+            let canvas = app.render().canvas
             #expect(canvas.columns == max(columns, 0) && canvas.rows == max(rows, 0))
             #expect(app.handle(.key(.down)))
             #expect(app.handle(.mouse(MouseEvent(action: .click, column: 0, row: 0))))
         }
         _ = app.handle(.resize(columns: 40, rows: 20))
-        let canvas = app.render()
-        Screen.expectRectangular(canvas)
+        let canvas = app.render().canvas
+        expectRectangular(canvas)
         #expect(canvas.statusLine.contains(" of 40  "))
         #expect(canvas.cells(showing: "┛").count == 1, "the focused card is in view again")
     }

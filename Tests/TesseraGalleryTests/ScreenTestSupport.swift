@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraTesting
 import TesseraView
 import Testing
 
@@ -24,39 +25,14 @@ enum Screen {
         expectRectangular(canvas)
         return canvas
     }
-
-    /// Every line of the canvas's text is exactly as wide as the canvas.
-    static func expectRectangular(_ canvas: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
-        for (row, line) in canvas.lines().enumerated() {
-            #expect(
-                DisplayWidth.of(line) == canvas.columns, "row \(row) is not \(canvas.columns) wide: \(line)",
-                sourceLocation: sourceLocation)
-        }
-    }
-
-    /// A screen written as a multi-line literal, one line per row, trailing spaces not significant.
-    static func text(_ literal: String) -> String {
-        literal.split(separator: "\n", omittingEmptySubsequences: false).map(trimmingTrailingSpaces)
-            .joined(separator: "\n")
-    }
-
-    /// A line without the spaces at its end.
-    static func trimmingTrailingSpaces(_ line: some StringProtocol) -> String {
-        String(line.reversed().drop { $0 == " " }.reversed())
-    }
 }
 
 extension Canvas {
-    /// The screen as text, trailing spaces trimmed from every line.
-    var trimmedText: String {
-        lines().map(Screen.trimmingTrailingSpaces).joined(separator: "\n")
-    }
-
     /// The title bar's text, trimmed.
-    var titleLine: String { Screen.trimmingTrailingSpaces(lines().first ?? "") }
+    var titleLine: String { ScreenText.trimmingTrailingSpaces(lines().first ?? "") }
 
     /// The status line's text, trimmed.
-    var statusLine: String { Screen.trimmingTrailingSpaces(lines().last ?? "") }
+    var statusLine: String { ScreenText.trimmingTrailingSpaces(lines().last ?? "") }
 
     /// The positions of every cell showing `grapheme`.
     func cells(showing grapheme: String) -> [CellPoint] {

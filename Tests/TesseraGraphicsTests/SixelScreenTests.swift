@@ -183,16 +183,4 @@ import Testing
         ]
         #expect(SixelScreen.lines(of: rects) == [1..<5, 8..<11])
     }
-
-    @Test func changedLinesAreTheRowsWhoseCellsDiffer() {
-        var old = Canvas(columns: 10, rows: 8)
-        old.write("same", at: CellPoint(column: 0, row: 0))
-        var new = old
-        new.write("x", at: CellPoint(column: 9, row: 2))
-        new.write("y", at: CellPoint(column: 0, row: 3))
-        new.fill(CellRect(column: 4, row: 6, width: 1, height: 2), with: Style(background: .red))
-        #expect(SixelScreen.changedLines(from: old, to: new) == [2..<4, 6..<8])
-        #expect(SixelScreen.changedLines(from: old, to: old).isEmpty)
-        #expect(SixelScreen.changedLines(from: old, to: Canvas(columns: 9, rows: 8)) == [0..<8])
-    }
 }

@@ -16,6 +16,7 @@ struct VariedSizes: FlowLayoutDelegate {
 /// The layouts the properties are checked on, each in a configuration that exercises its hard cases.
 enum LayoutUnderTest: String, CaseIterable, Sendable {
     case flowVaried, flowHorizontalWithHeaders, column, mosaic, grid, staggered, staggeredCentred
+    case justified, justifiedWithHeaders
 
     func make(seed: Int) -> any CollectionLayout {
         switch self {
@@ -34,12 +35,19 @@ enum LayoutUnderTest: String, CaseIterable, Sendable {
         case .grid: return GridLayout()
         case .staggered: return StaggeredLayout()
         case .staggeredCentred: return StaggeredLayout(verticalAlignment: .center)
+        case .justified: return JustifiedLayout(delegate: VariedAspectRatios(seed: seed))
+        case .justifiedWithHeaders:
+            return JustifiedLayout(
+                targetRowHeight: 48, spacing: 0, headerHeight: 16, delegate: VariedAspectRatios(seed: seed))
         }
     }
 
     /// Splits `count` items into sections for the multi-section layouts; one section for the others.
     func itemCounts(count: Int, seed: Int) -> [Int] {
-        guard self == .flowVaried || self == .flowHorizontalWithHeaders else { return [count] }
+        guard [.flowVaried, .flowHorizontalWithHeaders, .justified, .justifiedWithHeaders].contains(self)
+        else {
+            return [count]
+        }
         let sections = 1 + seed % 4
         return (0..<sections).map { section in count / sections + (section < count % sections ? 1 : 0) }
     }

@@ -22,10 +22,3 @@ func gridView(count: Int, columns: Int = 30, rows: Int = 8) -> CollectionView {
         layout: layout, itemCounts: [count],
         viewport: CellRect(column: 0, row: 0, width: columns, height: rows))
 }
-
-extension Canvas {
-    /// The canvas as text lines with trailing spaces removed, for readable expectations.
-    var trimmedText: String {
-        lines().map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
-    }
-}

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraTesting
 import Testing
 
 @testable import TesseraView

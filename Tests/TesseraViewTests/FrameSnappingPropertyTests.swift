@@ -1,6 +1,6 @@
+import PropertyBased
 import TesseraCanvas
 import TesseraLayout
-import PropertyBased
 import Testing
 
 @testable import TesseraView
@@ -10,7 +10,7 @@ import Testing
 /// and frames at least a gutter apart never share a cell.
 @Suite struct FrameSnappingPropertyTests {
     enum Kind: String, CaseIterable, Sendable {
-        case mosaic, column, grid, staggered, flowWithoutSpacing
+        case mosaic, column, grid, staggered, flowWithoutSpacing, justified
 
         func make() -> any CollectionLayout {
             switch self {
@@ -18,6 +18,7 @@ import Testing
             case .column: return ColumnFlowLayout()
             case .grid: return GridLayout()
             case .staggered: return StaggeredLayout()
+            case .justified: return JustifiedLayout(delegate: WideAndTallItems())
             case .flowWithoutSpacing:
                 var layout = FlowLayout()
                 layout.itemSize = Size(width: 37.5, height: 21.25)
@@ -28,7 +29,7 @@ import Testing
         }
 
         /// The gap the layout leaves between neighbouring items, as its algorithm defines it.
-        var neighbourSpacing: Double { self == .mosaic ? 1 : 0 }
+        var neighbourSpacing: Double { self == .mosaic || self == .justified ? 1 : 0 }
     }
 
     @Test(arguments: Kind.allCases)
@@ -65,5 +66,12 @@ import Testing
                 }
             }
         }
+    }
+}
+
+/// Aspect ratios from a tall strip to a panorama, varying with the index.
+struct WideAndTallItems: JustifiedLayoutDelegate {
+    func aspectRatio(forItemAt indexPath: IndexPath, in context: LayoutContext) -> Double? {
+        [0.75, 1.5, 1, 0.3, 2.4, 1.33, 6, 0.56][indexPath.item % 8]
     }
 }

@@ -46,8 +46,7 @@ private func registerScrollFrame(_ name: String, decoding: Bool) {
             // The first 30 pages are decoded first, and the run turns pages within them only.
             for _ in 0..<31 {
                 _ = app.handle(.key(.pageDown))
-                while app.waitForPictures() { _ = app.render() }
-                _ = app.render()
+                _ = app.renderSettled()
             }
             _ = app.handle(.key(.home))
             _ = app.render()

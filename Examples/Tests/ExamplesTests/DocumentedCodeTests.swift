@@ -26,6 +26,7 @@ private func quotedFiles(in document: String) throws -> [(path: String, code: St
         ("README.md", 1),
         ("Sources/TesseraView/TesseraView.docc/GettingStarted.md", 3),
         ("Sources/TesseraLayout/TesseraLayout.docc/WritingACustomLayout.md", 1),
+        ("Sources/TesseraView/TesseraView.docc/SectionsPinnedHeadersAndTransitions.md", 1),
     ])
     func quotesTheExamplesExactly(document: String, blocks: Int) throws {
         let quoted = try quotedFiles(in: document)

@@ -17,7 +17,7 @@ public struct Canvas: Hashable, Sendable {
     /// The number of rows.
     public let rows: Int
     /// The cells, row by row.
-    private var cells: [Cell]
+    private(set) var cells: [Cell]
     /// The cells drawing reaches, in drawing coordinates: the whole canvas at `(0, 0)`, or inside
     /// ``withClip(_:_:)`` the visible part of the clip rectangle, relative to its corner.
     public internal(set) var bounds: CellRect

@@ -14,7 +14,8 @@ public struct Cell: Hashable, Sendable {
     public var width: Int { Int(storedWidth) }
     // Stored in this order (grapheme, width, style) so a cell takes 32 bytes, not 40: the 12 bytes of
     // style, which align to 1, fill the space after the 8-byte-aligned grapheme. A 200 × 60 screen is
-    // 12,000 cells, made anew and written every frame.
+    // 12,000 cells, made anew and written every frame. The picture mark (``isPictureOwned``) is a
+    // grapheme of its own, so marking costs other cells nothing.
     private var text: CellGrapheme
     private var storedWidth: UInt8
     /// How the cell is drawn.
@@ -80,4 +81,14 @@ public struct Cell: Hashable, Sendable {
 
     /// Whether the grapheme spans two columns.
     public var isWide: Bool { storedWidth == 2 }
+
+    /// Whether the cell belongs to a picture the terminal draws with real pixels over it (a sixel image):
+    /// it shows as a blank in text, but differs from a plain blank, so the frame diff
+    /// (``Canvas/changes(since:)``) reports the cells a picture arrives on or leaves.
+    public var isPictureOwned: Bool { text == .pictureSpace }
+
+    /// A blank cell in `style` that belongs to a picture drawn with real pixels (see ``isPictureOwned``).
+    public static func pictureOwned(_ style: Style = .plain) -> Cell {
+        Cell(text: .pictureSpace, width: 1, style: style)
+    }
 }

@@ -20,6 +20,13 @@ struct CellGrapheme: Hashable, Sendable {
     static let space = CellGrapheme(" ")
     /// No text, the grapheme of a continuation cell.
     static let empty = CellGrapheme("")
+    /// A space that belongs to a picture drawn with real pixels (``Cell/isPictureOwned``): it reads as
+    /// `" "`, but a byte past its length (never set otherwise) makes it differ from ``space``.
+    static let pictureSpace: CellGrapheme = {
+        var grapheme = CellGrapheme(" ")
+        withUnsafeMutableBytes(of: &grapheme.high) { $0[6] = 1 }
+        return grapheme
+    }()
 
     /// Stores `grapheme`.
     init(_ grapheme: String) {

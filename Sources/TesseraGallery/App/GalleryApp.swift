@@ -5,8 +5,8 @@ import TesseraPhotoLibrary
 import TesseraThumbnails
 
 /// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
-/// the help overlay. Events go in, frames (canvases) come out, so the real terminal and the headless
-/// `snapshot` command run exactly the same code.
+/// the help overlay. Events go in, ``Frame``s come out, so the real terminal and the headless `snapshot`
+/// command run exactly the same code.
 public final class GalleryApp {
     private(set) var stack: [any ViewController]
     private(set) var columns = 0
@@ -19,9 +19,6 @@ public final class GalleryApp {
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
     private let photoContext: PhotoContext?
-    /// The pictures the last ``render()`` drew with real pixels (``GalleryOptions/graphics`` kitty or
-    /// sixel): their cells are blank in the canvas, for the terminal to draw the pixels into.
-    public var graphicPlacements: [GraphicPlacement] { photoContext?.placements ?? [] }
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -169,11 +166,27 @@ public final class GalleryApp {
         pipeline?.collectFinished() ?? false
     }
 
-    /// Waits until every picture the last frame lacked is made: for headless runs, whose screens must not
-    /// depend on timing. Returns whether it waited (then the frame needs drawing again).
-    @discardableResult
-    public func waitForPictures() -> Bool {
-        pipeline?.waitForLastFrame() ?? false
+    /// The pictures the current screen wants made: from its layout and viewport alone, so a headless
+    /// run can ask before drawing.
+    public func pictureWants() -> PictureWants {
+        top.wants(viewport: contentArea)
+    }
+
+    /// Makes `wants` the pipeline's work (most urgent first; what is no longer wanted is dropped): the
+    /// terminal calls it after presenting each frame.
+    public func want(_ wants: PictureWants) {
+        pipeline?.want(wants.all)
+    }
+
+    /// The frame once every picture it shows is made, drawn once: asks the screen what it wants, waits
+    /// for the shown ones and renders. For headless runs, whose screens must not depend on timing.
+    public func renderSettled() -> Frame {
+        let wants = pictureWants()
+        if let pipeline {
+            pipeline.want(wants.all)
+            pipeline.wait(for: wants.shown)
+        }
+        return render()
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
@@ -202,13 +215,15 @@ public final class GalleryApp {
         CellRect(column: 0, row: 1, width: columns, height: max(rows - 2, 0))
     }
 
-    /// Draws the current frame, and notes its ``graphicPlacements``. While an update animates or the help
-    /// is shown, pictures are drawn in half blocks (real pixels cannot follow the motion, nor lie under
-    /// the help's text).
-    public func render() -> Canvas {
+    /// Draws the current frame: its canvas, the pictures drawn with real pixels and the pictures wanted.
+    /// While an update animates, pictures are drawn in half blocks (real pixels cannot follow the
+    /// motion); while the help is shown, so are the ones it covers (real pixels cannot lie under its text).
+    public func render() -> Frame {
         var canvas = Canvas(columns: columns, rows: rows)
-        photoContext?.beginFrame(realPixels: !isAnimating && help == nil)
-        guard rows >= 1 else { return canvas }
+        let wants = pictureWants()
+        let helpBox = help == nil ? nil : helpLayout?.box
+        photoContext?.beginFrame(realPixels: !isAnimating, coveredBy: helpBox)
+        guard rows >= 1 else { return Frame(canvas: canvas, wants: wants) }
         top.render(into: &canvas)
         TitleBar.draw(
             title: top.title, action: top.titleAction, canBack: canBack, width: columns, into: &canvas
@@ -223,6 +238,6 @@ public final class GalleryApp {
         if let help, let layout = helpLayout {
             help.draw(layout, into: &canvas)
         }
-        return canvas
+        return Frame(canvas: canvas, placements: photoContext?.takePlacements() ?? [], wants: wants)
     }
 }

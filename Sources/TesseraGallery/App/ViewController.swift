@@ -32,6 +32,9 @@ public protocol ViewController: AnyObject {
     func advance(to now: Duration)
     /// Draws the screen's area.
     func render(into canvas: inout Canvas)
+    /// The pictures the screen wants made, most urgent first, from its layout and `viewport` alone (not
+    /// from what is in memory). Asked once per frame, before drawing it.
+    func wants(viewport: CellRect) -> PictureWants
     /// A note for the status line in place of the key hints (a broken photo's reason), if any.
     var statusNote: String? { get }
     /// The text field open in the status line (the filter: `/sam▏`), if any: shown with its own hints,
@@ -51,6 +54,7 @@ extension ViewController {
     public var statusNote: String? { nil }
     public var textField: String? { nil }
     public var mouseActions: [MouseAction] { [] }
+    public func wants(viewport: CellRect) -> PictureWants { PictureWants() }
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }
     public func handleBack() -> Bool { false }

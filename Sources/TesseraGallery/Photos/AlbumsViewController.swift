@@ -127,11 +127,18 @@ final class AlbumsViewController: CollectionScreen {
             return
         }
         collectionView.render(into: &canvas, dataSource: cards(albums.shown))
+    }
+
+    /// The covers (thumbnails of first photos) of the visible albums, then those of the page ahead.
+    func wants(viewport: CellRect) -> PictureWants {
         travel.note(offset: collectionView.contentOffset.y)
-        context.pipeline.want(
-            collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap { indexPath in
-                albums.shown.indices.contains(indexPath.item)
-                    ? albums.shown[indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
-            })
+        let items = collectionView.itemsToPrefetch(downward: travel.isDownward)
+        func covers(_ items: [PrefetchItem]) -> [PictureRequest] {
+            items.compactMap { item in
+                albums.shown.indices.contains(item.indexPath.item)
+                    ? albums.shown[item.indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
+            }
+        }
+        return PictureWants(shown: covers(items.visible), ahead: covers(items.ahead))
     }
 }

@@ -14,7 +14,8 @@ struct PhotoCell: CollectionViewDataSource {
         guard frame.width > 0, frame.height > 0, photos.indices.contains(cell.indexPath.item) else { return }
         let photo = photos[cell.indexPath.item]
         let picture = context.drawThumbnail(
-            of: photo, in: pictureRect(frame, focused: cell.isFocused), into: &canvas)
+            of: photo, in: pictureRect(frame, focused: cell.isFocused, canvas: canvas), tile: frame,
+            into: &canvas)
         if cell.isFocused && frame.width >= 2 && frame.height >= 2 {
             canvas.drawBox(frame, style: Theme.cardBorderFocused, lines: .heavy)
         }
@@ -37,8 +38,9 @@ struct PhotoCell: CollectionViewDataSource {
 
     /// Where the picture goes: the whole frame, or with sixel pixels (which text cannot be drawn over)
     /// for the focused photo the inside of its border above its caption.
-    private func pictureRect(_ frame: CellRect, focused: Bool) -> CellRect {
-        guard context.drawsRealPixels, !context.textShowsOverPixels, focused, frame.width >= 4,
+    private func pictureRect(_ frame: CellRect, focused: Bool, canvas: Canvas) -> CellRect {
+        guard context.drawsRealPixels(over: frame, in: canvas), !context.textShowsOverPixels, focused,
+            frame.width >= 4,
             frame.height >= 4
         else { return frame }
         let inside = frame.insetBy(dx: 1, dy: 1)

@@ -17,10 +17,13 @@ final class PhotoContext {
     /// pixels cover them).
     let textShowsOverPixels: Bool
     /// Whether this frame draws real pixels: set by the app before every frame (not while an update
-    /// animates, nor under the help), so half blocks stand in for them otherwise.
-    var drawsRealPixels = false
-    /// The pictures this frame drew with real pixels, in drawing order.
-    private(set) var placements: [GraphicPlacement] = []
+    /// animates), so half blocks stand in for them otherwise.
+    private(set) var drawsRealPixels = false
+    /// The cells the help covers in this frame (screen cells), where pictures are drawn in half blocks.
+    private var covered: CellRect?
+    /// The pictures this frame drew with real pixels so far, in drawing order, until the app takes them
+    /// into its ``Frame``.
+    private var placements: [GraphicPlacement] = []
     /// The real pixels this frame placed so far, against `PictureLimits.pixelsPerFrame`.
     private var pixelsPlaced = 0
     /// The ids of the pictures last drawn with real pixels (a thumbnail or viewer picture at a size), the
@@ -59,11 +62,13 @@ final class PhotoContext {
     }
 
     /// Draws a photo's thumbnail cropped to fill `rect`, the placeholder while it is being made, or the
-    /// broken-picture mark; returns the picture when there is one.
+    /// broken-picture mark; returns the picture when there is one. With real pixels and a `tile` (the
+    /// item's frame) larger than a thumbnail, the photo decoded for the tile's pixels
+    /// (``sharpRequest(for:tile:)``) is shown once ready, the thumbnail standing in until then.
     @discardableResult
-    func drawThumbnail(of photo: Photo, in rect: CellRect, into canvas: inout Canvas) -> TesseraThumbnails
-        .Picture?
-    {
+    func drawThumbnail(
+        of photo: Photo, in rect: CellRect, tile: CellRect? = nil, into canvas: inout Canvas
+    ) -> TesseraThumbnails.Picture? {
         let request = Self.thumbnailRequest(for: photo)
         switch pipeline.state(of: request) {
         case .pending:
@@ -73,11 +78,16 @@ final class PhotoContext {
             PicturePainter.paintBroken(in: rect, into: &canvas)
             return nil
         case .ready(let picture):
-            if drawsRealPixels, let size = realPixelsLeft(for: rect),
-                let image = pipeline.image(for: request, size: size, fill: true)
-            {
-                place(image, request: request, in: rect, into: &canvas)
-                return picture
+            if drawsRealPixels(over: rect, in: canvas), let size = realPixelsLeft(for: rect) {
+                let sharp = tile.flatMap { sharpRequest(for: photo, tile: $0) }
+                if let sharp, let image = pipeline.image(for: sharp, size: size, fill: true) {
+                    place(image, request: sharp, in: rect, into: &canvas)
+                    return picture
+                }
+                if let image = pipeline.image(for: request, size: size, fill: true) {
+                    place(image, request: request, in: rect, into: &canvas)
+                    return picture
+                }
             }
             guard canvas.paintsLikeWhole(rect, rendering: rendering) else {
                 // Diffusion clipped at a side: painted in place, as it is shown.
@@ -98,11 +108,48 @@ final class PhotoContext {
         }
     }
 
-    /// Starts a frame: no placements yet; real pixels drawn when `allowed` and the run has them.
-    func beginFrame(realPixels allowed: Bool) {
+    /// Starts a frame: no placements yet; real pixels drawn when `allowed` and the run has them, except
+    /// where `covered` (the help's box, in screen cells) lies over a picture.
+    func beginFrame(realPixels allowed: Bool, coveredBy covered: CellRect? = nil) {
         placements.removeAll(keepingCapacity: true)
         pixelsPlaced = 0
         drawsRealPixels = allowed && cellPixels != nil
+        self.covered = covered
+    }
+
+    /// The pictures drawn with real pixels since ``beginFrame(realPixels:coveredBy:)``, in drawing order;
+    /// none are kept.
+    func takePlacements() -> [GraphicPlacement] {
+        defer { placements = [] }
+        return placements
+    }
+
+    /// Whether a picture in `rect` (drawing coordinates of `canvas`) is drawn with real pixels in this
+    /// frame: real pixels are on, and the help does not cover any of its cells.
+    func drawsRealPixels(over rect: CellRect, in canvas: Canvas) -> Bool {
+        guard drawsRealPixels else { return false }
+        guard let covered else { return true }
+        return !canvas.canvasRect(of: rect).intersects(covered)
+    }
+
+    /// The requests a Feed item shows in `tile` (its frame): the thumbnail, and with real pixels, when
+    /// the tile is larger than a thumbnail, the photo decoded for the tile's pixels.
+    func thumbnailRequests(for photo: Photo, tile: CellRect) -> [PictureRequest] {
+        [Self.thumbnailRequest(for: photo)] + [sharpRequest(for: photo, tile: tile)].compactMap { $0 }
+    }
+
+    /// The photo decoded to cover `tile`'s real pixels (its cells × the cell size in pixels), when real
+    /// pixels are drawn in this run and the tile is wider or taller than a thumbnail
+    /// (``PictureSize/thumbnailBox``, the freedesktop 256 px): stretching the thumbnail would show its
+    /// pixels as blocks. `nil` otherwise: the thumbnail is enough (or the tile is past the frame's picture
+    /// budget, ``realPixelCell(for:)``, and drawn in half blocks).
+    func sharpRequest(for photo: Photo, tile: CellRect) -> PictureRequest? {
+        guard let cell = realPixelCell(for: tile),
+            let pixels = PictureLimits.pixels(columns: tile.width, rows: tile.height, cell: cell)
+        else { return nil }
+        let box = PictureSize.thumbnailBox
+        guard pixels.width > box.width || pixels.height > box.height else { return nil }
+        return Self.request(for: photo, size: .covering(pixels))
     }
 
     /// The cell size real pixels are drawn with in `rect`: the run's, unless `rect`'s pixels alone are more
@@ -130,10 +177,12 @@ final class PhotoContext {
     }
 
     /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
-    /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels.
+    /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels; with sixel, which
+    /// covers them, they are marked as the picture's (``Canvas/markPictureCells(_:)``).
     func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
         pixelsPlaced += PictureLimits.area(of: image.size) ?? PictureLimits.pixelsPerFrame
+        if !textShowsOverPixels { canvas.markPictureCells(visible) }
         let key = PlacedImage(request: request, size: image.size)
         let id: Int
         if let known = imageIDs[key] {

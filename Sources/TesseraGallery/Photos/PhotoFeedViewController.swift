@@ -117,11 +117,19 @@ final class PhotoFeedViewController: CollectionScreen {
             return
         }
         collectionView.render(into: &canvas, dataSource: cells(photos.shown))
+    }
+
+    /// The thumbnails of the visible photos (with real pixels, also the photos decoded for tiles larger
+    /// than a thumbnail), then those of the page ahead in the direction of travel.
+    func wants(viewport: CellRect) -> PictureWants {
         travel.note(offset: collectionView.contentOffset.y)
-        context.pipeline.want(
-            collectionView.itemsToPrefetch(downward: travel.isDownward).compactMap {
-                photos.shown.indices.contains($0.item)
-                    ? PhotoContext.thumbnailRequest(for: photos.shown[$0.item]) : nil
-            })
+        let items = collectionView.itemsToPrefetch(downward: travel.isDownward)
+        func requests(_ items: [PrefetchItem]) -> [PictureRequest] {
+            items.flatMap { item in
+                photos.shown.indices.contains(item.indexPath.item)
+                    ? context.thumbnailRequests(for: photos.shown[item.indexPath.item], tile: item.frame) : []
+            }
+        }
+        return PictureWants(shown: requests(items.visible), ahead: requests(items.ahead))
     }
 }

@@ -114,8 +114,15 @@ final class PhotoViewerViewController: ViewController {
                 PicturePainter.paintPlaceholder(in: centred(columns: 40, rows: 10), into: &canvas)
             }
         }
+    }
+
+    /// The photo fitted to the screen and its thumbnail (the stand-in while it is made), then the
+    /// neighbours' fitted pictures.
+    func wants(viewport: CellRect) -> PictureWants {
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
-        pipeline.want([wanted, PhotoContext.thumbnailRequest(for: photo)] + neighbours.map(request))
+        return PictureWants(
+            shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],
+            ahead: neighbours.map(request))
     }
 
     /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show; with
@@ -125,7 +132,7 @@ final class PhotoViewerViewController: ViewController {
             let rect = centred(
                 columns: (image.width + cell.width - 1) / cell.width,
                 rows: (image.height + cell.height - 1) / cell.height)
-            if context.drawsRealPixels {
+            if context.drawsRealPixels(over: rect, in: canvas) {
                 context.place(image, request: request, in: rect, into: &canvas)
             } else {
                 context.paint(

@@ -4,7 +4,8 @@ import TesseraCanvas
 /// renders a frame exactly as the terminal would get it; the last frame is the result.
 ///
 /// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
-/// only once every picture it shows is ready, so screens do not depend on timing.
+/// once, after every picture it shows is ready (``GalleryApp/renderSettled()``), so screens do not depend
+/// on timing.
 public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
@@ -15,7 +16,7 @@ public enum Snapshot {
         defer { app.finishBackgroundWork() }
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
-        var frame = settledFrame(of: app)
+        var frame = app.renderSettled().canvas
         for step in steps {
             switch step {
             case .event(let event):
@@ -24,14 +25,8 @@ public enum Snapshot {
                 now += .milliseconds(milliseconds)
             }
             app.advance(to: now)
-            frame = settledFrame(of: app)
+            frame = app.renderSettled().canvas
         }
         return frame
-    }
-
-    /// A frame drawn after the pictures the app asked for while drawing it are made.
-    private static func settledFrame(of app: GalleryApp) -> Canvas {
-        let frame = app.render()
-        return app.waitForPictures() ? app.render() : frame
     }
 }

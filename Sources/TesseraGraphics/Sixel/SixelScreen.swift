@@ -50,8 +50,9 @@ public struct SixelScreen {
 
     /// What to repaint and write so the terminal shows `placements` (which must not overlap each other).
     ///
-    /// `rewrittenLines` are the lines whose text changes in this frame: the text layer may rewrite or
-    /// clear them (to the end of the line), erasing pixels, so pictures on them are written again.
+    /// `rewrittenLines` are the lines whose text changes in this frame (the terminal's frame diff,
+    /// ``Canvas/changedLines(since:)``): the text layer may rewrite or clear them (to the end of the
+    /// line), erasing pixels, so pictures on them are written again.
     public mutating func update(to placements: [GraphicPlacement], rewrittenLines: [Range<Int>] = [])
         -> GraphicsFrame
     {
@@ -87,21 +88,6 @@ public struct SixelScreen {
 
     /// The lines that show pictures now, for clearing them on exit.
     public var shownLines: [Range<Int>] { Self.lines(of: shown.keys.map(\.visible)) }
-
-    /// The lines whose cells differ between two frames (all of them when the sizes differ), merged into
-    /// ranges: the `rewrittenLines` of ``update(to:rewrittenLines:)``.
-    public static func changedLines(from old: Canvas, to new: Canvas) -> [Range<Int>] {
-        guard old.columns == new.columns, old.rows == new.rows else { return [0..<new.rows] }
-        var lines: [Range<Int>] = []
-        for row in 0..<new.rows where (0..<new.columns).contains(where: { old[$0, row] != new[$0, row] }) {
-            if let last = lines.last, last.upperBound == row {
-                lines[lines.count - 1] = last.lowerBound..<(row + 1)
-            } else {
-                lines.append(row..<(row + 1))
-            }
-        }
-        return lines
-    }
 
     /// The lines `rects` cover, merged: ascending, not overlapping.
     static func lines(of rects: [CellRect]) -> [Range<Int>] {

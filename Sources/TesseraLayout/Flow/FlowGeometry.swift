@@ -23,6 +23,8 @@ extension FlowLayout {
         let sectionStarts: [Int]
         /// Headers and footers in stacking order.
         let supplementary: [SupplementaryFrame]
+        /// Each section's frame in line space: its header, items and insets, and footer.
+        let sectionFrames: [Rect]
         public let contentSize: Size
 
         public func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
@@ -33,8 +35,15 @@ extension FlowLayout {
         public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
             -> LayoutAttributes?
         {
-            supplementary.first { $0.kind == kind && $0.section == indexPath.section }
-                .map { attributes(of: $0) }
+            // In stacking order, so by section: a binary search, then the section's header and footer.
+            let first = supplementary.partitioningIndex { $0.section >= indexPath.section }
+            return supplementary[first...].prefix { $0.section == indexPath.section }
+                .first { $0.kind == kind }.map { attributes(of: $0) }
+        }
+
+        /// The section's frame: from its header's top to its footer's bottom, across the lines.
+        public func frame(ofSection section: Int) -> Rect? {
+            sectionFrames.indices.contains(section) ? axis.convert(sectionFrames[section]) : nil
         }
 
         public func attributes(in rect: Rect) -> [LayoutAttributes] {

@@ -13,6 +13,7 @@ struct FlowGeometryBuilder {
     private var lineEnds: [Double] = []
     private var sectionStarts: [Int] = []
     private var supplementary: [FlowLayout.SupplementaryFrame] = []
+    private var sectionFrames: [Rect] = []
     private var stackEnd = 0.0
     /// The furthest any frame reaches across lines (it can pass `crossExtent` by a rounding error).
     private var acrossEnd = 0.0
@@ -38,13 +39,15 @@ struct FlowGeometryBuilder {
         }
         return FlowLayout.Geometry(
             axis: axis, frames: frames, lineStarts: lineStarts, lineEnds: lineEnds,
-            sectionStarts: sectionStarts, supplementary: supplementary,
+            sectionStarts: sectionStarts, supplementary: supplementary, sectionFrames: sectionFrames,
             contentSize: axis.convert(Size(width: max(crossExtent, acrossEnd), height: stackEnd)))
     }
 
     private mutating func layOutSection(_ section: Int) {
         let metrics = FlowSectionMetrics(layout: layout, context: context, section: section, axis: axis)
         sectionStarts.append(frames.count)
+        let top = stackEnd
+        defer { sectionFrames.append(Rect(x: 0, y: top, width: crossExtent, height: stackEnd - top)) }
         addSupplementary(ElementKind.sectionHeader, section: section, extent: metrics.headerExtent)
         let count = context.numberOfItems(inSection: section)
         if count > 0 {

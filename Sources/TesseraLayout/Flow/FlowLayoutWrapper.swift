@@ -28,6 +28,8 @@ extension FlowLayoutWrapper {
     {
         flow.attributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
+    /// The flow layout's frame of a section.
+    public func frame(ofSection section: Int) -> Rect? { flow.frame(ofSection: section) }
     /// Whether the flow layout needs preparing for the new bounds.
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool {
         flow.shouldInvalidate(forBoundsChange: newBounds)

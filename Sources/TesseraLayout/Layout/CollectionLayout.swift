@@ -60,6 +60,12 @@ public protocol CollectionLayout: Sendable {
     func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
 
+    /// The rectangle `section` occupies, from the top of its header to the bottom of its last element
+    /// (footer included): where a collection view stops a pinned header, which its section's bottom edge
+    /// pushes up. Default: `nil`, and the view works it out from the section's header, first and last
+    /// items and footer.
+    func frame(ofSection section: Int) -> Rect?
+
     /// Whether the view's bounds changing size to `newBounds.size` needs a new ``prepare(for:)``. The view
     /// asks only when the size changes (scrolling never asks). Default: `true`.
     func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool
@@ -99,6 +105,9 @@ extension CollectionLayout {
     public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     { nil }
+
+    /// By default the layout does not say; the view works a section's frame out from its elements.
+    public func frame(ofSection section: Int) -> Rect? { nil }
 
     /// By default every change of the bounds' size prepares the layout again.
     public func shouldInvalidate(forBoundsChange newBounds: Rect) -> Bool { true }

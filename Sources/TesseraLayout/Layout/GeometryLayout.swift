@@ -12,6 +12,8 @@ public protocol LayoutGeometry: Sendable {
     /// One supplementary view's attributes, or `nil` when there is none.
     func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
+    /// The rectangle a section occupies, or `nil` when the geometry does not say.
+    func frame(ofSection section: Int) -> Rect?
 }
 
 extension LayoutGeometry {
@@ -19,6 +21,9 @@ extension LayoutGeometry {
     public func attributesForSupplementaryView(ofKind kind: ElementKindName, at indexPath: IndexPath)
         -> LayoutAttributes?
     { nil }
+
+    /// By default a geometry does not say where its sections are.
+    public func frame(ofSection section: Int) -> Rect? { nil }
 }
 
 /// The bookkeeping every geometry-backed layout shares: the prepared context and geometry, the geometry
@@ -89,6 +94,11 @@ extension GeometryLayout {
         -> LayoutAttributes?
     {
         prepared.geometry?.attributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The prepared geometry's frame of a section; `nil` before the first preparation.
+    public func frame(ofSection section: Int) -> Rect? {
+        prepared.geometry?.frame(ofSection: section)
     }
 
     /// By default any change of size invalidates the layout; a move of the origin (scrolling) does not.

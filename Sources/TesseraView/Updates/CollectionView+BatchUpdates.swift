@@ -41,6 +41,7 @@ extension CollectionView {
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
         scrollToFocusedItem()
         let transitions = animated ? makeTransitions(plan: plan, before: before, oldVisible: oldVisible) : []
+        let headers = animated ? headerTransitions(from: before, oldVisible: oldVisible, shift: .zero) : []
         let scrollsWithin = oldVisible.intersects(visibleRect) && oldOffset != contentOffset
         if transitions.isEmpty {
             layout.finalizeUpdates()
@@ -51,7 +52,7 @@ extension CollectionView {
                 keptCells[old] = dataSource.disappearingCell(at: old)
             }
             animation = UpdateAnimation(
-                transitions: transitions, keptCells: keptCells,
+                transitions: transitions, headers: headers, keptCells: keptCells,
                 scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
         }
         return plan
@@ -121,15 +122,5 @@ extension CollectionView {
             }
         }
         return transitions
-    }
-}
-
-extension LayoutAttributes {
-    /// The same attributes with alpha 0: where an item fades in from or out to when the layout gives no
-    /// attributes of its own for its appearance or disappearance.
-    fileprivate var transparent: LayoutAttributes {
-        var attributes = self
-        attributes.alpha = 0
-        return attributes
     }
 }

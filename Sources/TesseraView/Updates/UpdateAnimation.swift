@@ -1,8 +1,8 @@
 import TesseraCanvas
 import TesseraLayout
 
-/// A running batch-update animation: the transitions of the affected elements, and the view's scroll
-/// when the update moved it, on one timeline.
+/// A running animation — a batch update or a layout transition: the transitions of the affected cells and
+/// section headers, and the view's scroll when a batch update moved it, on one timeline.
 ///
 /// The clock starts at the first ``advance(to:)`` after creation, so the first frame drawn after the key
 /// press shows the start of the motion however long the app was idle before.
@@ -13,6 +13,8 @@ struct UpdateAnimation {
     /// The transitions in drawing order: by role (stationary, moving, appearing, disappearing), then by
     /// z-index, then as given.
     let transitions: [ItemTransition]
+    /// The section headers shown before or after, drawn last, on top of the cells.
+    let headers: [HeaderTransition]
     /// What the data source left for each disappearing item, by its index path before the update.
     let keptCells: [IndexPath: DisappearingCell]
     /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
@@ -23,8 +25,8 @@ struct UpdateAnimation {
     private(set) var progress = 0.0
 
     init(
-        transitions: [ItemTransition], keptCells: [IndexPath: DisappearingCell] = [:],
-        scroll: (from: Point, to: Point)? = nil
+        transitions: [ItemTransition], headers: [HeaderTransition] = [],
+        keptCells: [IndexPath: DisappearingCell] = [:], scroll: (from: Point, to: Point)? = nil
     ) {
         self.transitions = transitions.enumerated()
             .sorted {
@@ -32,6 +34,7 @@ struct UpdateAnimation {
                     < ($1.element.role, $1.element.end.zIndex, $1.offset)
             }
             .map(\.element)
+        self.headers = headers
         self.keptCells = keptCells
         self.scroll = scroll
     }
@@ -61,10 +64,14 @@ struct UpdateAnimation {
     }
 
     /// The elements as drawn at the current progress, with the kept cell that draws each disappearing one
-    /// (`nil` for the others, which the data source draws from the current data).
-    func frames() -> [(attributes: LayoutAttributes, keptCell: DisappearingCell?)] {
+    /// (`nil` for the others, which the data source draws from the current data): the cells, then the
+    /// section headers, pinned to the top of `visible` when it is given (the view's visible rectangle in
+    /// this frame, when its headers pin).
+    func frames(pinningHeadersIn visible: Rect? = nil)
+        -> [(attributes: LayoutAttributes, keptCell: DisappearingCell?)]
+    {
         transitions.map {
             ($0.attributes(at: progress), $0.content == .beforeUpdate ? keptCells[$0.start.indexPath] : nil)
-        }
+        } + headers.map { ($0.attributes(at: progress, pinnedIn: visible), nil) }
     }
 }

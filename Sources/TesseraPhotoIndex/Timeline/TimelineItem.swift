@@ -1,0 +1,40 @@
+import TesseraPhotoLibrary
+
+/// One photo or video on the timeline, with what grouping needs to know about it.
+public struct TimelineItem: Hashable, Sendable {
+    /// The file.
+    public let photo: Photo
+    /// Photo or video, for the section header's counts.
+    public let kind: MediaKind
+    /// Where it sits on the timeline.
+    public let date: TimelineDate
+
+    /// An item for `photo`.
+    public init(photo: Photo, kind: MediaKind, date: TimelineDate) {
+        self.photo = photo
+        self.kind = kind
+        self.date = date
+    }
+
+    /// The item for `photo` given its indexed `facts` (`nil` while not yet indexed: a photo placed by its
+    /// modification time), in `zone`.
+    public init(photo: Photo, facts: PhotoFacts?, zone: LocalTimeZone = .process) {
+        self.init(
+            photo: photo, kind: facts?.kind ?? MediaKind(guessingFromExtensionOf: photo.path),
+            date: TimelineDate(dateTaken: facts?.dateTaken, modified: photo.modified, zone: zone))
+    }
+
+    /// `items` in display order: newer first, then by path, so the order never depends on how the photos
+    /// were listed.
+    ///
+    /// Sorts small keys (the date and the item's position) rather than the items themselves, and compares
+    /// paths only between items of the same second.
+    static func sortedForDisplay(_ items: [TimelineItem]) -> [TimelineItem] {
+        var order = items.indices.map { (seconds: items[$0].date.localSeconds, index: $0) }
+        order.sort { lhs, rhs in
+            if lhs.seconds != rhs.seconds { return lhs.seconds > rhs.seconds }
+            return items[lhs.index].photo.path.string < items[rhs.index].photo.path.string
+        }
+        return order.map { items[$0.index] }
+    }
+}
