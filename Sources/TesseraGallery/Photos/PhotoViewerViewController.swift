@@ -119,6 +119,7 @@ final class PhotoViewerViewController: ViewController {
     /// The photo fitted to the screen and its thumbnail (the stand-in while it is made), then the
     /// neighbours' fitted pictures.
     func wants(viewport: CellRect) -> PictureWants {
+        guard let photo else { return PictureWants() }
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         return PictureWants(
             shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],
