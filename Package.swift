@@ -59,6 +59,14 @@ let package = Package(
         .systemLibrary(
             name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"]), .brew(["giflib"])]),
+        // Video posters: FFmpeg 5.1's libavformat, libavcodec, libswscale and libavutil (Debian's -dev packages,
+        // headers found in the default multiarch include path), loaded with dlopen on the first video rather
+        // than linked: linking them loads ~135 shared libraries at every start. CMediaLoader is the loader and
+        // its table of typed function pointers; nothing links FFmpeg.
+        .target(name: "CMediaLoader"),
+        // Camera RAW previews: libraw's thread-safe build.
+        .systemLibrary(
+            name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"]), .brew(["libraw"])]),
         // libheif (HEIF and still AVIF), libjxl and libtiff (whose shim header wraps its variadic calls).
         .systemLibrary(
             name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"]), .brew(["libheif"])]),
@@ -72,7 +80,8 @@ let package = Package(
         .target(
             name: "TesseraImaging",
             dependencies: [
-                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CJXL", "CTIFF",
+                "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CJXL", "CTIFF", "CMediaLoader",
+                "CLibRaw",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         // Pure encoders for real pixels (kitty graphics, sixel) and the reading of the terminal's answers to

@@ -69,6 +69,33 @@ int tessera_jpeg_configure(tessera_jpeg_decoder *decoder, int scale_num, unsigne
     return 1;
 }
 
+unsigned long long tessera_jpeg_coefficient_bytes(const tessera_jpeg_decoder *decoder) {
+    if (!decoder->created) return 0;
+    const struct jpeg_decompress_struct *info = &decoder->info;
+    if (!info->progressive_mode && info->comps_in_scan >= info->num_components) return 0;
+    unsigned long long bytes = 0;
+    for (int index = 0; index < info->num_components; index++) {
+        const jpeg_component_info *component = info->comp_info + index;
+        /* As jdcoefct.c sizes its virtual arrays: blocks rounded up to the sampling factors. */
+        unsigned long long columns = component->width_in_blocks, rows = component->height_in_blocks;
+        unsigned long long across = (unsigned long long)component->h_samp_factor;
+        unsigned long long down = (unsigned long long)component->v_samp_factor;
+        if (across > 0) columns = (columns + across - 1) / across * across;
+        if (down > 0) rows = (rows + down - 1) / down * down;
+        bytes += columns * rows * sizeof(JBLOCK);
+    }
+    return bytes;
+}
+
+void tessera_jpeg_limit_memory(tessera_jpeg_decoder *decoder, long bytes) {
+    if (decoder->created) decoder->info.mem->max_memory_to_use = bytes;
+}
+
+int tessera_jpeg_over_memory_limit(const tessera_jpeg_decoder *decoder) {
+    return decoder->errors.manager.msg_code == JERR_NO_BACKING_STORE ||
+           decoder->errors.manager.msg_code == JERR_OUT_OF_MEMORY;
+}
+
 int tessera_jpeg_start(tessera_jpeg_decoder *decoder) {
     if (!decoder->created) return 0;
     if (setjmp(decoder->errors.jump)) return 0;

@@ -61,6 +61,14 @@ static int encode(struct encoder *encoder, const unsigned char *pixels, const te
     jpeg_set_colorspace(info, (J_COLOR_SPACE)encoding->file_color_space);
     jpeg_set_quality(info, encoding->quality, TRUE);
     if (encoding->progressive) jpeg_simple_progression(info);
+    jpeg_scan_info scans[MAX_COMPONENTS];
+    if (encoding->scan_per_component && !encoding->progressive) {
+        for (int index = 0; index < info->num_components; index++) {
+            scans[index] = (jpeg_scan_info){.comps_in_scan = 1, .component_index = {index}, .Ss = 0, .Se = 63};
+        }
+        info->scan_info = scans;
+        info->num_scans = info->num_components;
+    }
     jpeg_start_compress(info, TRUE);
     if (encoding->app1 != NULL) jpeg_write_marker(info, JPEG_APP0 + 1, encoding->app1, (unsigned)encoding->app1_length);
     size_t stride = (size_t)encoding->width * (size_t)encoding->input_components;

@@ -42,6 +42,32 @@ enum ColorDetection {
         return family + "-direct"
     }
 
+    /// The direct entries of terminals that show 24-bit colour whatever `TERM` says, which Debian ships in
+    /// `ncurses-term`.
+    static let familiesWithTrueColor: Set<String> = ["xterm-direct", "tmux-direct"]
+
+    /// What to tell the person once about getting true colour, when the session draws with only 8, 16 or
+    /// 256 colours although they did not ask for fewer (`--colors`, `NO_COLOR`); `nil` otherwise.
+    ///
+    /// When the family's direct entry is missing (xterm started with `-tn xterm-direct` on a machine
+    /// without it falls back to plain `xterm` by itself), the hint names the package that has it;
+    /// otherwise the two ways to ask for true colour.
+    static func trueColorHint(
+        terminalType: String, requested: ColorDepth?, depth: ColorDepth, lookUp: (String) -> TerminfoColors?
+    ) -> String? {
+        guard depth != .monochrome, depth < .truecolor, requested == nil || requested == .truecolor else {
+            return nil
+        }
+        let direct = directEntry(for: terminalType)
+        let colors = "\(depth.rawValue) colours"
+        guard lookUp(direct)?.isDirect == true else {
+            // Only where the terminal surely has true colour: not the Linux console, nor `screen`.
+            guard familiesWithTrueColor.contains(direct) else { return nil }
+            return "\(colors) · true colour needs \(direct) (Debian: ncurses-term)"
+        }
+        return "\(colors) · true colour: COLORTERM=truecolor or --colors truecolor"
+    }
+
     /// The depth to draw at on a terminal that can show `capability`: what `requested` asks for
     /// (`--colors`, which overrides `NO_COLOR`), else all the terminal has unless `NO_COLOR` is set and
     /// non-empty (no-color.org); never more than the terminal has.

@@ -74,12 +74,13 @@ enum InputDecoder {
         }
     }
 
-    /// A mouse report: button 1 is a click, buttons 4 and 5 are the wheel; the rest is ignored.
+    /// A mouse report: button 1 pressed (or clicked) is a click, buttons 4 and 5 are the wheel; the rest,
+    /// releases included, is ignored.
     static func mouse(_ event: RawMouseEvent) -> MouseEvent? {
         guard event.column >= 0, event.row >= 0 else { return nil }
         let clicks =
-            TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON1_RELEASED | TESSERA_BUTTON1_CLICKED
-            | TESSERA_BUTTON1_DOUBLE_CLICKED | TESSERA_BUTTON1_TRIPLE_CLICKED
+            TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON1_CLICKED | TESSERA_BUTTON1_DOUBLE_CLICKED
+            | TESSERA_BUTTON1_TRIPLE_CLICKED
         let action: MouseEvent.Action
         if event.buttons & TESSERA_BUTTON4_PRESSED != 0 {
             action = .wheelUp

@@ -110,13 +110,18 @@ enum TerminalRestorer {
     static func install() {
         _ = isCursesActive.load(ordering: .relaxed)
         _ = previousActions
+        _ = ExitCleanup.isRegistered
         if !isExitHookRegistered {
             isExitHookRegistered = true
-            atexit { TerminalRestorer.endCursesIfActive() }
+            atexit {
+                TerminalRestorer.endCursesIfActive()
+                ExitCleanup.run()
+            }
         }
         for terminationSignal in terminationSignals {
             install(terminationSignal) { number, _, _ in
                 TerminalRestorer.endCursesIfActive()
+                ExitCleanup.run()
                 _ = signal(number, SIG_DFL)
                 _ = raise(number)  // Delivered, with the default action, when the handler returns.
             }
@@ -124,6 +129,7 @@ enum TerminalRestorer {
         for crashSignal in crashSignals {
             install(crashSignal) { number, info, _ in
                 TerminalRestorer.endCursesIfActive()
+                ExitCleanup.run()
                 // A fault raised by the CPU happens again when the handler returns, now reaching the
                 // previous handler (Swift's backtracer) with its original details. Anything else (`kill`
                 // from outside, `abort`, a breakpoint trap the CPU has already stepped past) would not come
@@ -159,6 +165,7 @@ enum TerminalRestorer {
     /// ending us first (it was ignored, as under `nohup`). A full-screen program has nothing left to do.
     static func hangUp() -> Never {
         endCursesIfActive()
+        ExitCleanup.run()
         _ = signal(SIGHUP, SIG_DFL)
         var hangUp = sigset_t()
         sigemptyset(&hangUp)

@@ -43,7 +43,7 @@ extension TerminalSession {
                 guard let event = result else { continue }
                 if case .resize = event { return event }
                 guard let resize = unreportedResize() else { return event }
-                pendingEvents.append(event)
+                pendingEvents.insert(event, at: 0)
                 return resize
             }
             if keyboardLookedReadable {
@@ -85,18 +85,32 @@ extension TerminalSession {
         return status == ERR ? nil : (status, value)
     }
 
-    /// An event for what ncurses read.
+    /// An event for what ncurses read (the first of them, for mouse reports that came together; the rest
+    /// wait in ``pendingEvents``).
     private func decode(status: Int32, value: UInt32) -> InputEvent? {
-        var mouse: RawMouseEvent?
-        if status == KEY_CODE_YES, value == KEY_MOUSE {
-            var event = MEVENT()
-            if getmouse(&event) == OK {
-                mouse = RawMouseEvent(column: Int(event.x), row: Int(event.y), buttons: event.bstate)
-            }
-        }
-        let event = InputDecoder.decode(status: status, value: value, size: size, mouse: mouse)
+        if status == KEY_CODE_YES, value == KEY_MOUSE { return readMouseReports() }
+        let event = InputDecoder.decode(status: status, value: value, size: size)
         if case .resize = event { forceFullRedraw() }
         return event
+    }
+
+    /// The most reports ncurses queues (its `EV_MAX`); a bound on the loop below.
+    private static let mouseQueueLength = 8
+
+    /// Every mouse report ncurses holds, oldest first, as events: the first is returned, the others are
+    /// put at the front of ``pendingEvents``. ncurses returns one `KEY_MOUSE` for a run of reports that
+    /// arrived together and hands them out newest first, one per `getmouse`.
+    private func readMouseReports() -> InputEvent? {
+        var reports: [RawMouseEvent] = []
+        var report = MEVENT()
+        while reports.count < Self.mouseQueueLength, getmouse(&report) == OK {
+            reports.append(RawMouseEvent(column: Int(report.x), row: Int(report.y), buttons: report.bstate))
+        }
+        let events = reports.reversed().compactMap {
+            InputDecoder.decode(status: KEY_CODE_YES, value: UInt32(KEY_MOUSE), size: size, mouse: $0)
+        }
+        pendingEvents.insert(contentsOf: events.dropFirst(), at: 0)
+        return events.first
     }
 
     /// How long the rest of an escape sequence may take to arrive (ncurses' own `ESCDELAY`).
@@ -112,8 +126,12 @@ extension TerminalSession {
                 return isFirst ? .key(.escape) : nil
             }
             guard status == OK, let scalar = Unicode.Scalar(value) else {
-                // ncurses decoded a key of its own: the sequence was cut short.
-                return decode(status: status, value: value)
+                // ncurses decoded a key of its own: right after the ESC, the Escape key and then that key
+                // (a click just after Escape); later, the sequence was cut short.
+                let event = decode(status: status, value: value)
+                guard isFirst else { return event }
+                if let event { pendingEvents.insert(event, at: 0) }
+                return .key(.escape)
             }
             if isFirst, value == 27 {
                 // Escape pressed twice: this one is the Escape key, the next may start a sequence.

@@ -71,6 +71,11 @@ public final class TerminalSession {
     /// ``start(environment:colors:typedAhead:)``).
     public let terminalType: String
 
+    /// How to get true colour, when the session draws with only 8, 16 or 256 colours although fewer were
+    /// not asked for (`COLORTERM=truecolor`, `--colors truecolor`, or the package with the missing direct
+    /// entry), for the app to say once; `nil` otherwise.
+    public private(set) var trueColorHint: String?
+
     deinit {
         stop()
     }
@@ -168,17 +173,22 @@ public final class TerminalSession {
         _ = typeahead(-1)
         _ = curs_set(0)
         _ = mouseinterval(0)
-        // Press rather than click: with no click interval ncurses reports press and release separately,
-        // and one physical click should be one event.
-        _ = mousemask(TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON4_PRESSED | TESSERA_BUTTON5_PRESSED, nil)
+        // With no click interval ncurses reports press and release separately; the press is the click
+        // (InputDecoder). Every report the terminal can send is asked for, even those the app ignores:
+        // ncurses answers a report outside the mask by reading on for the next one, blocking until the next
+        // key, so a lone release would hold up the frame its click made.
+        _ = mousemask(TESSERA_BUTTON_PRESSES_AND_RELEASES, nil)
         let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
         leaveInitialState()
         TerminalRestorer.outputDidOpen(fileno(output))
         TerminalRestorer.clearScreenOnExit(hasAlternateScreen ? [] : capability("clear"))
         BracketedPaste.on.withUTF8Buffer { _ = write(fileno(output), $0.baseAddress, $0.count) }
-        return TerminalSession(
+        let session = TerminalSession(
             screen: screen, window: window, terminalType: entry, output: output, palette: palette,
             ownsSignalHandlers: ownsSignalHandlers, inputDescriptor: fileno(input), wakeUpPipe: wakeUpPipe)
+        session.trueColorHint = ColorDetection.trueColorHint(
+            terminalType: entry, requested: colors, depth: palette.depth, lookUp: terminfoColors)
+        return session
     }
 
     /// Clears `IXON`, so Ctrl-S reaches the app as a key instead of freezing its output until Ctrl-Q, and

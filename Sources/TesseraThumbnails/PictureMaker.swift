@@ -28,7 +28,8 @@ struct PictureMaker: Sendable {
                     file: request.file, covering: box, background: background, limits: limits,
                     detail: .thumbnail)
             }
-            let picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
+            var picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
+            picture.videoDuration = decoded.video?.duration
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
         } catch {
             return (.failed(error.reason), false)

@@ -62,6 +62,10 @@ public final class PicturePipeline {
         let maker = PictureMaker(
             diskCache: configuration.diskCache, limits: configuration.decodeLimits,
             background: configuration.background)
+        if let diskCache = configuration.diskCache {
+            InFlightTemporaryFiles.prepare()
+            DispatchQueue.global(qos: .utility).async { diskCache.removeStaleTemporaryFiles() }
+        }
         for _ in 0..<configuration.workers {
             DispatchQueue.global(qos: .userInitiated).async { [queue] in
                 while let request = queue.nextRequest() {

@@ -51,6 +51,9 @@ public struct Picture: Sendable {
     public var sourceSize: PixelSize?
     /// Why the file is damaged, when only part of it decoded (a truncated JPEG).
     public var damage: String?
+    /// A video's duration in seconds, when known (a thumbnail from the disk cache keeps it as
+    /// `Thumb::Movie::Length`, in whole seconds).
+    public var videoDuration: Double?
 
     /// Creates a picture.
     public init(image: RGBImage, sourceSize: PixelSize?, damage: String?) {

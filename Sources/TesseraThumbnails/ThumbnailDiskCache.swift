@@ -14,8 +14,9 @@ import TesseraImaging
 /// (fits 128 × 128), each a PNG that names its source (`Thumb::URI`) and the source's modification time
 /// (`Thumb::MTime`).
 ///
-/// A thumbnail is valid only when both match the file as it is now; anything else is ignored and
-/// rewritten. Tessera writes both sizes, upright, atomically (a temporary file renamed into place), so a
+/// A thumbnail is valid only when both match the file as it is now and the file looks like a thumbnail
+/// (``CachedThumbnailFile``: size, PNG header and text checked before any pixel is decoded); anything
+/// else is ignored and rewritten. Tessera writes both sizes, upright, atomically (a temporary file renamed into place), so a
 /// reader never sees half a file. Safe to use from several threads: it keeps no state but its folders.
 public struct ThumbnailDiskCache: Sendable {
     /// Where the thumbnails live.
@@ -30,36 +31,43 @@ public struct ThumbnailDiskCache: Sendable {
     /// when the photo itself is no bigger than that (so it holds every pixel).
     func load(_ request: PictureRequest) -> Picture? {
         let uri = FileURI.make(for: request.file)
-        if let picture = load(location.path(forURI: uri, size: .large), uri: uri, request: request) {
+        if let picture = load(.large, uri: uri, request: request) {
             return picture
         }
-        guard let picture = load(location.path(forURI: uri, size: .normal), uri: uri, request: request),
+        guard let picture = load(.normal, uri: uri, request: request),
             let source = picture.sourceSize, source.width <= 128, source.height <= 128
         else { return nil }
         return picture
     }
 
-    private func load(_ file: FilePath, uri: String, request: PictureRequest) -> Picture? {
-        guard let decoded = try? ImageDecoder.decode(file: file), decoded.damage == nil,
-            decoded.text["Thumb::URI"] == uri, decoded.text["Thumb::MTime"] == String(request.modifiedSeconds)
+    /// The thumbnail of `size`, decoded only after its file passes ``CachedThumbnailFile``'s checks.
+    private func load(_ size: ThumbnailCacheLocation.Size, uri: String, request: PictureRequest) -> Picture? {
+        let file = location.path(forURI: uri, size: size)
+        guard
+            let cached = CachedThumbnailFile(
+                file, size: size, uri: uri, modifiedSeconds: request.modifiedSeconds),
+            let decoded = try? ImageDecoder.decode(
+                bytes: cached.bytes, limits: CachedThumbnailFile.decodeLimits(for: size)),
+            decoded.damage == nil, decoded.info.format == .png
         else { return nil }
-        var image = decoded.image
-        let box = PictureSize.thumbnailBox
-        if image.width > box.width || image.height > box.height {
-            image = image.resampled(to: image.fittingSize(in: box))
-        }
         var sourceSize: PixelSize?
-        if let width = decoded.text["Thumb::Image::Width"].flatMap({ Int($0) }),
-            let height = decoded.text["Thumb::Image::Height"].flatMap({ Int($0) })
+        if let width = cached.text["Thumb::Image::Width"].flatMap({ Int($0) }),
+            let height = cached.text["Thumb::Image::Height"].flatMap({ Int($0) })
         {
             sourceSize = PixelSize(width: width, height: height)
         }
-        return Picture(image: image, sourceSize: sourceSize, damage: nil)
+        var picture = Picture(image: decoded.image, sourceSize: sourceSize, damage: nil)
+        picture.videoDuration = cached.text["Thumb::Movie::Length"].flatMap { Double($0) }
+        return picture
     }
 
     /// Writes `picture` (a thumbnail that fits 256 × 256) as the `large` thumbnail of `request`'s file and a
-    /// smaller copy as the `normal` one. Failures (a read-only home, a full disk) only mean no cache.
+    /// smaller copy as the `normal` one — unless the file lies inside the cache itself (no thumbnails of
+    /// thumbnails). Failures (a read-only home, a full disk) only mean no cache.
     func store(_ picture: Picture, for request: PictureRequest) {
+        guard !FolderContainment.contains(location.directory, request.file.removingLastComponent()) else {
+            return
+        }
         let uri = FileURI.make(for: request.file)
         var text: [(key: String, value: String)] = [
             ("Thumb::URI", uri), ("Thumb::MTime", String(request.modifiedSeconds)), ("Software", "Tessera"),
@@ -67,6 +75,9 @@ public struct ThumbnailDiskCache: Sendable {
         if let source = picture.sourceSize {
             text.append(("Thumb::Image::Width", String(source.width)))
             text.append(("Thumb::Image::Height", String(source.height)))
+        }
+        if let duration = picture.videoDuration, duration.isFinite, duration >= 0 {
+            text.append(("Thumb::Movie::Length", String(Int(duration))))
         }
         let normal = picture.image.resampled(
             to: picture.image.fittingSize(in: PixelSize(width: 128, height: 128)))
@@ -89,9 +100,14 @@ public struct ThumbnailDiskCache: Sendable {
         return true
     }
 
-    /// Writes to a temporary file beside `file` (mode 0600), then renames it into place.
+    /// Writes to a temporary file beside `file` (mode 0600), then renames it into place. The temporary
+    /// file is in ``InFlightTemporaryFiles`` while it exists, so a signal does not leave it behind; with
+    /// no free slot there, nothing is written.
     private static func writeAtomically(_ bytes: [UInt8], to file: FilePath) {
-        let temporary = FilePath(file.string + ".tessera-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = FilePath(
+            file.string + temporaryMarker + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        guard let slot = InFlightTemporaryFiles.shared.register(temporary) else { return }
+        defer { InFlightTemporaryFiles.shared.finish(slot) }
         let descriptor = temporary.withPlatformString {
             open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         }

@@ -38,7 +38,7 @@ struct AppOptions: ParsableArguments {
 
     @Option(
         parsing: .unconditional,
-        help: "Picture cells: half (▀, 1×2 pixels), quadrant (2×2) or sextant (2×3, needs a recent font).")
+        help: "Picture cells: half (▄, 1×2 pixels), quadrant (2×2) or sextant (2×3, needs a recent font).")
     var symbols: PictureSymbols = .half
 
     @Option(

@@ -2,6 +2,7 @@ import TesseraCanvas
 import TesseraGallery
 import TesseraGraphics
 import TesseraTerminal
+import TesseraThumbnails
 
 /// Runs the app in the real terminal until the person quits.
 public enum TerminalApp {
@@ -18,6 +19,8 @@ public enum TerminalApp {
     public static func run(options: GalleryOptions, insideTmux: Bool = false, typedAhead: [UInt8] = [])
         throws(TerminalError)
     {
+        InFlightTemporaryFiles.prepare()
+        ExitCleanup.register { InFlightTemporaryFiles.shared.removeAll() }
         let (session, started) = try TerminalSession.start(for: options, typedAhead: typedAhead)
         var options = started
         var pictures = PictureWriter(

@@ -100,7 +100,7 @@ import Testing
                 #expect(allowed.contains(code), "code \(code) in \(list) at \(colors) colours")
             }
         }
-        #expect(text.contains("▀"), "pictures stay half blocks in colour")
+        #expect(text.contains("▄"), "pictures stay half blocks in colour")
     }
 
     @Test func noneKeepsAttributesAndShadesThePictures() throws {
@@ -109,7 +109,7 @@ import Testing
             #expect(
                 list.split(separator: ";").allSatisfy { ["0", "1", "2", "4", "7"].contains($0) }, "\(list)")
         }
-        #expect(!text.contains("▀"))
+        #expect(!text.contains("▄"))
         #expect(text.contains("▒") || text.contains("▓") || text.contains("░"), "the pictures are shaded")
         #expect(text.contains("\u{1B}[0;1m"), "bold text keeps its bold")
     }

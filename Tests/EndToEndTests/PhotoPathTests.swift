@@ -1,6 +1,6 @@
 import Foundation
-import TesseraImaging
 import ImagingTestSupport
+import TesseraImaging
 import Testing
 
 /// The PATH argument on the built binary: what it accepts and the one-line errors for what it does not.
@@ -23,7 +23,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError
-                == "tessera: not a folder or a photo: \(notes) — see `tessera snapshot --help`\n")
+                == "tessera: .txt files are not supported: \(notes) — see `tessera snapshot --help`\n")
     }
 
     @Test func aFolderNamedLikeACommandIsReachedWithADotSlashOrAfterTwoDashes() throws {

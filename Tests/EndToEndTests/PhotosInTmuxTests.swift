@@ -44,7 +44,7 @@ struct PhotosInTmuxTests {
             $0.titleBar.hasPrefix(" ‹ Garden") && $0.statusLine.hasPrefix(" 1 of 3 · IMG_1.jpg")
                 && $0.text.contains("✕ broken") && !$0.text.contains("…")
         }
-        #expect(feed.text.contains("▀"))
+        #expect(feed.text.contains("▄"))
         try terminal.press("Enter")
         try terminal.waitForScreen("the viewer on the first photo") {
             $0.statusLine.hasPrefix(" 1 of 3 · IMG_1.jpg · 800×600 · ")
@@ -60,7 +60,7 @@ struct PhotosInTmuxTests {
         try terminal.press("Left")
         try terminal.resize(columns: 60, rows: 20)
         try terminal.waitForScreen("the viewer redrawn at 60 × 20") {
-            $0.lines.count == 20 && $0.statusLine.hasPrefix(" 2 of 3 · IMG_2.jpg") && $0.text.contains("▀")
+            $0.lines.count == 20 && $0.statusLine.hasPrefix(" 2 of 3 · IMG_2.jpg") && $0.text.contains("▄")
         }
         try terminal.press("Escape")
         try terminal.waitForScreen("the Feed, focused on the photo last shown") {
@@ -89,7 +89,7 @@ struct PhotosInTmuxTests {
         defer { terminal.kill() }
         try terminal.press("End", "Enter")
         try terminal.waitForScreen("Holidays' Feed with every thumbnail drawn") {
-            $0.titleBar.hasPrefix(" ‹ Holidays") && $0.text.contains("▀") && !$0.text.contains("…")
+            $0.titleBar.hasPrefix(" ‹ Holidays") && $0.text.contains("▄") && !$0.text.contains("…")
         }
         Thread.sleep(forTimeInterval: 0.5)  // the page ahead, decoded in the background
         let ticks = try IdleAndAnimationInTmuxTests.ticksInOneSecond(of: terminal)

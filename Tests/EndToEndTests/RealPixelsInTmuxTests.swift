@@ -64,7 +64,7 @@ struct RealPixelsInTmuxTests {
                 && !$0.text.contains("…")
         }
         #expect(!Self.hasGarbage(feed.text))
-        #expect(!feed.text.contains("▀"), "no half blocks once the pictures are uploaded")
+        #expect(!feed.text.contains("▄"), "no half blocks once the pictures are uploaded")
         #expect(feed.text.contains("IMG_1.jpg"), "the caption over the focused photo stays text")
         try terminal.press("q")
         let exit = try terminal.waitForExit()
@@ -85,7 +85,7 @@ struct RealPixelsInTmuxTests {
                 && !$0.text.contains("…")
         }
         #expect(!Self.hasGarbage(feed.text))
-        #expect(!feed.text.contains("▀"))
+        #expect(!feed.text.contains("▄"))
         try terminal.press("Down")
         let moved = try terminal.waitForScreen("the focus on another photo") {
             !$0.statusLine.hasPrefix(" 1 of 4") && $0.statusLine.contains(" of 4 · IMG_")

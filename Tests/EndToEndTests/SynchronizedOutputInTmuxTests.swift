@@ -104,11 +104,11 @@ struct SynchronizedOutputInTmuxTests {
         #expect(
             !prelude.contains { isPrintable($0) }, "text before the first frame: \(prelude.debugDescription)")
         let epilogue = visibleText(bytes[(frames.last!.upperBound + Self.end.count)...])
-        #expect(!epilogue.contains("▀") && !epilogue.contains("Friends"), "the app drew after its last frame")
+        #expect(!epilogue.contains("▄") && !epilogue.contains("Friends"), "the app drew after its last frame")
         // ncurses sends only what changed, so each key's frame is recognised by a piece of what it drew.
         let texts = frames.map { visibleText(bytes[$0]) }
         #expect(texts.first?.contains("Friends") == true)
-        #expect(texts.contains { $0.contains("‹") && $0.contains("▀") }, "the Feed's first frame")
+        #expect(texts.contains { $0.contains("‹") && $0.contains("▄") }, "the Feed's first frame")
         #expect(texts.contains { $0.contains("Sea by day #4") }, "the page down")
         #expect(texts.last?.contains("u Update") == true, "back on Friends")
     }

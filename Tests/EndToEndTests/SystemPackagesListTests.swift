@@ -85,15 +85,13 @@ import Testing
     /// Found by reading the tests' sources: each string literal that names a program on this machine.
     @Test func everyProgramTheTestsStartComesFromAListedPackage() throws {
         let listed = Set(try Self.entries().map(\.package))
-        var unlisted: [String: String] = [:]
-        for program in try Self.programsNamedInTests() {
-            guard let owner = Self.owningPackage(of: program) else { continue }
-            if !listed.contains(owner) && !Self.isEssential(owner) { unlisted[program] = owner }
-        }
+        let owners = try Self.owningPackages(of: Self.programsNamedInTests())
+        let unlisted = owners.filter { !listed.contains($0.value) && !Self.isEssential($0.value) }
         #expect(unlisted.isEmpty, "programs the tests run whose packages are not listed: \(unlisted)")
     }
 
-    /// String literals in the test sources that are a program's name (or its absolute path) on this machine.
+    /// String literals in the test sources, outside comments, that are a program's name (or its absolute
+    /// path) on this machine.
     static func programsNamedInTests() throws -> Set<String> {
         let tests = repository.appendingPathComponent("Tests")
         let literal = try Regex(#""(/usr/bin/[a-z0-9._+-]+|[a-z][a-z0-9._+-]*)""#)
@@ -102,13 +100,17 @@ import Testing
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let source = try String(contentsOf: file, encoding: .utf8)
-            for match in source.matches(of: literal) {
-                let word = String(match.output[1].substring ?? "")
-                let path = word.hasPrefix("/") ? word : "/usr/bin/\(word)"
-                if !programsThatAreAlsoWords.contains(word),
-                    FileManager.default.isExecutableFile(atPath: path)
-                {
-                    programs.insert(path)
+            for line in source.split(separator: "\n") {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//") else { continue }
+                for match in code.matches(of: literal) {
+                    let word = String(match.output[1].substring ?? "")
+                    let path = word.hasPrefix("/") ? word : "/usr/bin/\(word)"
+                    if !programsThatAreAlsoWords.contains(word),
+                        FileManager.default.isExecutableFile(atPath: path)
+                    {
+                        programs.insert(path)
+                    }
                 }
             }
         }
@@ -119,18 +121,23 @@ import Testing
     /// name, an `fopen` mode, a terminal type, an event's name, a word.
     static let programsThatAreAlsoWords: Set<String> = ["column", "file", "resize", "top", "w", "xterm"]
 
-    static func owningPackage(of path: String) -> String? {
-        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        for candidate in [path, resolved] {
-            guard let output = try? dpkgQuery(["-S", candidate]),
-                let line = output.split(separator: "\n").first,
-                let colon = line.firstIndex(of: ":")
-            else { continue }
-            return String(line[..<colon]).split(separator: ",").first.map {
-                $0.trimmingCharacters(in: .whitespaces)
-            }
+    /// The Debian package that installed each program (looked up under its own path and, for links, the
+    /// path it resolves to), in one `dpkg-query` run; programs no package owns are left out.
+    static func owningPackages(of programs: Set<String>) throws -> [String: String] {
+        var candidates: [String: String] = [:]
+        for program in programs {
+            candidates[program] = program
+            candidates[URL(fileURLWithPath: program).resolvingSymlinksInPath().path] = program
         }
-        return nil
+        var owners: [String: String] = [:]
+        for line in try dpkgQuery(["-S"] + candidates.keys.sorted()).split(separator: "\n") {
+            guard let separator = line.range(of: ": ") else { continue }
+            let path = String(line[separator.upperBound...])
+            let package = line[..<separator.lowerBound].split(separator: ",").first?
+                .split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
+            if let program = candidates[path], let package { owners[program] = package }
+        }
+        return owners
     }
 
     static func isEssential(_ package: String) -> Bool {
@@ -139,9 +146,10 @@ import Testing
     }
 
     static func dpkgQuery(_ arguments: [String]) throws -> String {
-        let result = try Subprocess.run(
-            "/usr/bin/dpkg-query", arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"])
-        return result.status == 0 ? result.output : ""
+        // `dpkg-query -S` ends with status 1 when one of several paths has no package, yet prints the rest.
+        try Subprocess.run(
+            "/usr/bin/dpkg-query", arguments, environment: ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        ).output
     }
 
     static func glob(_ pattern: String) throws -> [String] {

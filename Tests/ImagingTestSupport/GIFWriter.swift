@@ -10,6 +10,12 @@ public struct GIFWriter: Sendable {
     public var interlaced: Bool
     /// Whether the colour map goes with each frame rather than the logical screen.
     public var localColorMap: Bool
+    /// Each frame's delay in hundredths of a second, written in a graphic control extension before it
+    /// (none when empty); the extension then also carries ``transparentColor`` for every frame.
+    public var delaysInCentiseconds: [Int] = []
+    /// Each frame's disposal method in that extension (0 when missing): 1 keep, 2 clear to the background,
+    /// 3 restore what was there before.
+    public var disposals: [Int] = []
 
     /// A writer with the given settings; the default is an opaque, non-interlaced GIF with a global map.
     public init(
@@ -66,7 +72,20 @@ public struct GIFWriter: Sendable {
                 == GIF_OK
         else { return GIF_ERROR }
         for (number, frame) in frames.enumerated() {
-            if number == 0, let transparentColor {
+            if number < delaysInCentiseconds.count {
+                let delay = delaysInCentiseconds[number]
+                let disposal = number < disposals.count ? UInt8(disposals[number]) : 0
+                let transparent = transparentColor.flatMap {
+                    palette.firstIndex(of: [$0.red, $0.green, $0.blue])
+                }
+                var control: [UInt8] = [
+                    disposal << 2 | (transparent == nil ? 0 : 1), UInt8(delay & 0xFF), UInt8(delay >> 8),
+                    UInt8(transparent ?? 0),
+                ]
+                guard EGifPutExtension(file, GRAPHICS_EXT_FUNC_CODE, 4, &control) == GIF_OK else {
+                    return GIF_ERROR
+                }
+            } else if number == 0, let transparentColor {
                 let index =
                     palette.firstIndex(of: [
                         transparentColor.red, transparentColor.green, transparentColor.blue,

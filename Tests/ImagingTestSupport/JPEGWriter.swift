@@ -28,6 +28,9 @@ public struct JPEGWriter: Sendable {
     public var quality: Int
     /// Whether to write a progressive file (libjpeg's simple progression).
     public var progressive: Bool
+    /// Whether a sequential file has one scan per component rather than one interleaved scan (a decoder
+    /// then buffers the whole picture's coefficients, as for a progressive file).
+    public var scanPerComponent = false
     /// The colour space stored.
     public var colorSpace: ColorSpace
     /// An Exif APP1 payload to write (see ``ExifSegment``), or nil.
@@ -65,6 +68,7 @@ public struct JPEGWriter: Sendable {
         encoding.file_color_space = fileColorSpace
         encoding.quality = Int32(quality)
         encoding.progressive = progressive ? 1 : 0
+        encoding.scan_per_component = scanPerComponent ? 1 : 0
         var output: UnsafeMutablePointer<UInt8>?
         var outputSize = 0
         var message = [CChar](repeating: 0, count: 256)

@@ -89,10 +89,10 @@ private func dots(columns: Int, rows: Int) -> Canvas {
             framed(canvas) == """
                 ........|
                 ........|
-                ..▀▀....|
+                ..▄▄....|
                 ........|
                 """)
-        #expect(canvas[2, 2].style == Style(foreground: .rgb(1, 0, 0), background: .rgb(1, 1, 0)))
+        #expect(canvas[2, 2].style == Style(foreground: .rgb(1, 1, 0), background: .rgb(1, 0, 0)))
         #expect(asked == [[1, 0], [1, 1], [2, 0], [2, 1]])
     }
 

@@ -15,12 +15,12 @@ import Testing
         #expect(
             framed(canvas) == """
                     |
-                 ▀▀ |
-                 ▀▀ |
+                 ▄▄ |
+                 ▄▄ |
                 """)
-        #expect(canvas[1, 1].style == Style(foreground: .rgb(0, 0, 200), background: .rgb(0, 10, 200)))
-        #expect(canvas[2, 1].style == Style(foreground: .rgb(10, 0, 200), background: .rgb(10, 10, 200)))
-        #expect(canvas[1, 2].style == Style(foreground: .rgb(0, 20, 200), background: .rgb(0, 30, 200)))
+        #expect(canvas[1, 1].style == Style(foreground: .rgb(0, 10, 200), background: .rgb(0, 0, 200)))
+        #expect(canvas[2, 1].style == Style(foreground: .rgb(10, 10, 200), background: .rgb(10, 0, 200)))
+        #expect(canvas[1, 2].style == Style(foreground: .rgb(0, 30, 200), background: .rgb(0, 20, 200)))
         #expect(canvas[0, 1].style == .plain)
     }
 
@@ -40,8 +40,8 @@ import Testing
         canvas.paintPicture(
             CellRect(column: -1, row: -1, width: 5, height: 5), rendering: trueColor, pixel: picture)
         // Cell (0, 0) is cell (1, 1) of the rect: pixels (1, 2) and (1, 3).
-        #expect(canvas[0, 0].style == Style(foreground: .rgb(10, 20, 200), background: .rgb(10, 30, 200)))
-        #expect(canvas[1, 0].style == Style(foreground: .rgb(20, 20, 200), background: .rgb(20, 30, 200)))
+        #expect(canvas[0, 0].style == Style(foreground: .rgb(10, 30, 200), background: .rgb(10, 20, 200)))
+        #expect(canvas[1, 0].style == Style(foreground: .rgb(20, 30, 200), background: .rgb(20, 20, 200)))
     }
 
     @Test func paintingOverAWideGlyphKeepsTheRowWhole() {
@@ -50,7 +50,7 @@ import Testing
         canvas.paintPicture(CellRect(column: 1, row: 0, width: 1, height: 1), rendering: .standard) { _, _ in
             (255, 0, 0)
         }
-        #expect(framed(canvas) == " ▀x|")
+        #expect(framed(canvas) == " ▄x|")
         #expect(wideGlyphProblems(in: canvas).isEmpty)
     }
 
@@ -82,7 +82,7 @@ import Testing
         canvas.paintPicture(canvas.bounds, rendering: .standard) { _, y in
             y == 0 ? (250, 140, 80) : (100, 100, 100)
         }
-        #expect(canvas[0, 0].style == Style(foreground: .indexed(209), background: .indexed(241)))
+        #expect(canvas[0, 0].style == Style(foreground: .indexed(241), background: .indexed(209)))
     }
 
     @Test func withoutColoursPicturesAreShadedByLuminance() {

@@ -56,7 +56,7 @@ import Testing
         #expect(screen.columns == 40 && screen.rows == 12)
         for row in 1...10 {
             #expect(
-                screen.text(row: row, from: 0, width: 40) == String(repeating: "▀", count: 40), "row \(row)")
+                screen.text(row: row, from: 0, width: 40) == String(repeating: "▄", count: 40), "row \(row)")
         }
         #expect(
             try Screen.snapshot("enter enter resize:40x12 resize:60x16", size: "60x16")

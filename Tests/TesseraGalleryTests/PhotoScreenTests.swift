@@ -72,7 +72,7 @@ import Testing
         #expect(viewer.statusLine.hasPrefix(" 1 of 2 · a.jpg · 300×200 · \(ByteCountFormat.string(bytes)) "))
         #expect(viewer.statusLine.contains("←→ previous/next"))
         // 300 × 200 fitted into 100 × 56 pixels (28 rows): 84 columns by 28 rows, centred.
-        let picture = viewer.cells(showing: "▀")
+        let picture = viewer.cells(showing: "▄")
         #expect(Set(picture.map(\.column)).count == 84)
         #expect(Set(picture.map(\.row)).count == 28)
         #expect(picture.map(\.column).min() == 8)
@@ -145,7 +145,7 @@ import Testing
     @Test func photosArePaintedInTheirOwnColours() throws {
         try folder.jpeg("p/red.jpg", width: 80, height: 60, color: (220, 20, 20))
         let viewer = try folder.snapshot("enter", colors: .truecolor)
-        let cells = viewer.cells(showing: "▀")
+        let cells = viewer.cells(showing: "▄")
         #expect(!cells.isEmpty)
         for cell in cells {
             guard case .rgb(let red, let green, let blue) = viewer[cell.column, cell.row].style.foreground
@@ -174,7 +174,7 @@ import Testing
             )
         }
         let first = try screen("")
-        #expect(first.cells(showing: "▀").count > 500)
+        #expect(first.cells(showing: "▄").count > 500)
         #expect(try screen("pgdn pgup") == first)
         #expect(try screen("pgdn pgdn pgup pgup") == first)
     }

@@ -11,15 +11,15 @@ import Testing
 @Suite struct ViewerSharpnessTests {
     let folder = PhotoFolder()
 
-    /// The picture's half-block pixels (▀: foreground on top, background below) over the cells showing it.
+    /// The picture's half-block pixels (▄: background on top, foreground below) over the cells showing it.
     static func halfBlockPixels(of canvas: Canvas) throws -> RGBImage {
-        let cells = canvas.cells(showing: "▀")
+        let cells = canvas.cells(showing: "▄")
         let columns = try #require(cells.map(\.column).min())...(cells.map(\.column).max() ?? 0)
         let rows = try #require(cells.map(\.row).min())...(cells.map(\.row).max() ?? 0)
         var pixels = [UInt8](repeating: 0, count: columns.count * rows.count * 2 * 3)
         for cell in cells {
             let style = canvas[cell.column, cell.row].style
-            for (half, color) in [style.foreground, style.background].enumerated() {
+            for (half, color) in [style.background, style.foreground].enumerated() {
                 guard case .rgb(let red, let green, let blue) = color else {
                     Issue.record("not a true-colour cell at \(cell)")
                     continue

@@ -34,7 +34,7 @@ import Testing
         return try FileBytes.read(file)
     }
 
-    @Test(arguments: ImageFormat.allCases)
+    @Test(arguments: ImageFormat.allCases.filter { $0 != .cameraRaw && $0 != .video })
     func infoReadsEveryFormat(format: ImageFormat) throws {
         let bytes: [UInt8] =
             switch format {
@@ -47,6 +47,7 @@ import Testing
                 try written { try HEIFWriter(compression: heif_compression_AV1).write(picture, to: $0) }
             case .jxl: try written { try JXLWriter.write(picture, to: $0, in: directory) }
             case .tiff: try written { try TIFFWriter().write(picture, to: $0) }
+            case .cameraRaw, .video: []  // known by name: CameraRawTests, VideoPosterTests
             }
         let file = directory.write(bytes, to: "picture")
         let orientation: ExifOrientation = format == .jpeg ? .left : .up

@@ -52,14 +52,13 @@ import Testing
         #expect(small.image.size == PixelSize(width: 32, height: 24))
     }
 
-    @Test func animationIsRefusedClearly() throws {
-        let animation = try WebPWriter.animated([
-            picture, RGBImage(size: picture.size, filledWith: (0, 0, 0)),
-        ])
+    @Test func animationShowsItsFirstFrame() throws {
+        let second = RGBImage(size: picture.size, filledWith: (0, 0, 0))
+        let animation = try WebPWriter.animated([picture, second])
         #expect(try ImageDecoder.info(bytes: animation) == ImageInfo(format: .webp, size: picture.size))
-        #expect(throws: ImageError(reason: "animated WebP is not supported")) {
-            try ImageDecoder.decode(bytes: animation)
-        }
+        #expect(try ImageDecoder.decode(bytes: animation).image == picture)
+        let frames = try #require(try ImageDecoder.animation(bytes: animation))
+        #expect(frames.frames.map(\.image) == [picture, second])
     }
 
     @Test func truncatedFileIsAnError() throws {

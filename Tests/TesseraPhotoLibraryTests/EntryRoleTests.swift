@@ -50,13 +50,15 @@ import Testing
         return switch role {
         case .photo(let status): ("photo of \(status.byteCount) bytes", calls)
         case .subfolder: ("subfolder", calls)
+        case .notShown(let fileExtension): ("not shown: \(fileExtension ?? "no extension")", calls)
         case .ignored: ("ignored", calls)
         }
     }
 
     @Test func withDTypeAPhotoCostsOneStatAndAnythingElseNone() {
         #expect(classify("a.jpg", kind: .regular, followed: regular) == ("photo of 5 bytes", [true]))
-        #expect(classify("a.txt", kind: .regular, followed: regular) == ("ignored", []))
+        #expect(classify("a.TXT", kind: .regular, followed: regular) == ("not shown: txt", []))
+        #expect(classify("README", kind: .regular, followed: regular) == ("not shown: no extension", []))
         #expect(classify("x.jpg", kind: .directory) == ("subfolder", []))
         #expect(classify("fifo.jpg", kind: .other, followed: fifo) == ("ignored", []))
         #expect(classify(".a.jpg", kind: .regular, followed: regular) == ("ignored", []))
@@ -75,7 +77,8 @@ import Testing
             classify("a.jpg", kind: nil, unfollowed: regular, followed: regular) == (
                 "photo of 5 bytes", [false]
             ))
-        #expect(classify("a.txt", kind: nil, unfollowed: regular) == ("ignored", [false]))
+        #expect(classify("a.txt", kind: nil, unfollowed: regular) == ("not shown: txt", [false]))
+        #expect(classify("notes.txt", kind: .symbolicLink, followed: regular) == ("ignored", []))
         #expect(classify("x.jpg", kind: nil, unfollowed: folder) == ("subfolder", [false]))
         #expect(
             classify("l.jpg", kind: nil, unfollowed: link, followed: regular) == (

@@ -1,5 +1,5 @@
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
 
 /// What the watcher says when it cannot watch everything, what it throws for a folder it cannot watch at

@@ -43,6 +43,9 @@ import Testing
         #expect(album.photos.first?.path == tree.path("album/alias.jpg"))
         #expect(library.album(named: "x.jpg")?.photoNames == ["inside.png"])
         #expect(library.skipped.isEmpty)
+        // Of all the entries passed over, only the visible regular file is a file not shown.
+        #expect(library.notShown.count == 1)
+        #expect(library.notShown.note == "1 file not shown: .txt")
     }
 
     @Test func filesAreNeverOpenedNotEvenAFIFO() throws {

@@ -1,5 +1,5 @@
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
 
 @Suite struct LibraryErrorTests {
@@ -8,6 +8,9 @@ import Testing
         #expect(
             LibraryError.notAFolderOrPhoto("notes.txt").description == "not a folder or a photo: notes.txt")
         #expect(LibraryError.notAFolder("me.jpg").description == "not a folder: me.jpg")
+        #expect(
+            LibraryError.unsupportedType("clip.xyz", extension: "xyz").description
+                == ".xyz files are not supported: clip.xyz")
         #expect(
             LibraryError.permissionDenied("/root/private").description == "permission denied: /root/private")
         #expect(

@@ -91,9 +91,9 @@ import Testing
         let photos = [
             "a.JPG", "b.JpEg", "c.jpe", "d.PNG", "e.WebP", "f.GIF", "g.jpg", "h.tiff", "i.HEIC", "j.avif",
             "k.Jxl",
-            "l.TIF", "m.heif",
+            "l.TIF", "m.heif", "s.mov", "t.NEF", "u.mp4",
         ]
-        let others = ["n.jpg.txt", "jpg", "o.jp", "p.jpegs", "q.svg", "README", "r.heics", "s.mov"]
+        let others = ["n.jpg.txt", "jpg", "o.jp", "p.jpegs", "q.svg", "README", "r.heics", "v.mp3"]
         for name in photos + others { try tree.file("album/" + name) }
         let album = try #require(try LibraryScanner.scan(folder: tree.path("album")).albums.first)
         #expect(album.photoNames == photos)

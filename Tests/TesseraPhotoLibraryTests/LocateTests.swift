@@ -1,5 +1,5 @@
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
 
 @Suite struct LocateTests {
@@ -63,12 +63,20 @@ import Testing
         #expect(library.albums[0].photoNames == [".secret.jpg", "a.jpg"])
     }
 
+    @Test func aFileWithAnotherExtensionNamesItsType() throws {
+        let tree = try TemporaryTree()
+        try tree.file("notes.TXT")
+        #expect(throws: LibraryError.unsupportedType(tree.path("notes.TXT"), extension: "txt")) {
+            try LibraryScanner.locate(tree.path("notes.TXT"))
+        }
+    }
+
     @Test func anythingElseThatExistsIsNeitherAFolderNorAPhoto() throws {
         let tree = try TemporaryTree()
-        try tree.file("notes.txt")
+        try tree.file("notes")
         try tree.fifo("pipe.jpg")
         try tree.folder("x.png")
-        for name in ["notes.txt", "pipe.jpg"] {
+        for name in ["notes", "pipe.jpg"] {
             #expect(throws: LibraryError.notAFolderOrPhoto(tree.path(name))) {
                 try LibraryScanner.locate(tree.path(name))
             }
@@ -79,8 +87,8 @@ import Testing
                 return
             }
         }
-        #expect(throws: LibraryError.notAFolder(tree.path("notes.txt"))) {
-            try LibraryScanner.scan(folder: tree.path("notes.txt"))
+        #expect(throws: LibraryError.notAFolder(tree.path("notes"))) {
+            try LibraryScanner.scan(folder: tree.path("notes"))
         }
     }
 

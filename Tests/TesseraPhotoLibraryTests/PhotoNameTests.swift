@@ -13,6 +13,18 @@ import Testing
         #expect(PhotoName.isPhoto(".hidden.jpg"), "hidden names are the scanner's business")
     }
 
+    @Test func cameraRawFilesAndVideosAreListed() {
+        for name in [
+            "a.dng", "a.CR2", "a.cr3", "a.NEF", "a.arw", "a.RAF", "a.orf", "a.RW2", "a.pef", "a.SRW",
+            "IMG_0950.MOV",
+            "a.mp4", "a.m4v", "a.mkv", "a.webm", "a.avi", "a.3gp",
+        ] {
+            #expect(PhotoName.isPhoto(name), "\(name)")
+        }
+        #expect(!PhotoName.isPhoto("a.mp3"))
+        #expect(!PhotoName.isPhoto("a.m4a"))
+    }
+
     @Test func otherNamesAreNot() {
         for name in [
             "jpg", ".jpg", "a.", "a.jpg.txt", "a.jp", "a.jpegs", "a.tiffs", "a.heics", "a.svg", "a jpg",

@@ -1,5 +1,5 @@
-import TesseraPhotoLibrary
 import SystemPackage
+import TesseraPhotoLibrary
 import Testing
 
 /// The tests run as root, who reads any folder whatever its mode: ``asUnprivilegedUser(_:)`` checks

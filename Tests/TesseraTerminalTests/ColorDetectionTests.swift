@@ -65,4 +65,38 @@ import Testing
         #expect(
             ColorDetection.depth(requested: .colors8, noColor: nil, capability: .monochrome) == .monochrome)
     }
+
+    private func hint(_ term: String, requested: ColorDepth? = nil, depth: ColorDepth) -> String? {
+        ColorDetection.trueColorHint(terminalType: term, requested: requested, depth: depth, lookUp: lookUp)
+    }
+
+    /// 256 colours when nothing said true colour: how to ask for it, once.
+    @Test func fewerColoursThanTheTerminalCouldShowAreExplained() {
+        #expect(
+            hint("xterm-256color", depth: .colors256)
+                == "256 colours · true colour: COLORTERM=truecolor or --colors truecolor")
+        #expect(
+            hint("tmux-256color", depth: .colors8)
+                == "8 colours · true colour: COLORTERM=truecolor or --colors truecolor")
+    }
+
+    /// xterm started with `-tn xterm-direct` on a machine without the entry falls back to `xterm` by
+    /// itself: the hint names the package that has the entry.
+    @Test func aMissingDirectEntryNamesItsPackage() {
+        let missing: (String) -> TerminfoColors? = { $0.hasSuffix("-direct") ? nil : self.lookUp($0) }
+        #expect(
+            ColorDetection.trueColorHint(
+                terminalType: "xterm", requested: .truecolor, depth: .colors8, lookUp: missing)
+                == "8 colours · true colour needs xterm-direct (Debian: ncurses-term)")
+    }
+
+    /// Nothing to say with true colour, with fewer colours asked for, without colours, or where the
+    /// terminal may have no true colour at all (the Linux console, `screen`).
+    @Test func noHintWhereThereIsNothingToGain() {
+        #expect(hint("xterm-direct", depth: .truecolor) == nil)
+        #expect(hint("xterm-256color", requested: .colors256, depth: .colors256) == nil)
+        #expect(hint("xterm-256color", depth: .monochrome) == nil)
+        #expect(hint("linux", depth: .colors8) == nil)
+        #expect(hint("screen-256color", depth: .colors256) == nil)
+    }
 }

@@ -104,10 +104,16 @@ import Testing
     }
 
     @Test func buttonOneIsAClickAtTheCell() {
-        for buttons in [TESSERA_BUTTON1_PRESSED, TESSERA_BUTTON1_RELEASED, TESSERA_BUTTON1_CLICKED] {
+        for buttons in [TESSERA_BUTTON1_PRESSED, TESSERA_BUTTON1_CLICKED] {
             let event = keyCode(KEY_MOUSE, mouse: RawMouseEvent(column: 7, row: 3, buttons: buttons))
             #expect(event == .mouse(MouseEvent(action: .click, column: 7, row: 3)))
         }
+    }
+
+    /// The press was the click: its release does nothing more.
+    @Test func aReleaseIsNoSecondClick() {
+        let release = RawMouseEvent(column: 7, row: 3, buttons: TESSERA_BUTTON1_RELEASED)
+        #expect(keyCode(KEY_MOUSE, mouse: release) == nil)
     }
 
     @Test func buttonsFourAndFiveAreTheWheel() {

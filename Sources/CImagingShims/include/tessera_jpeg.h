@@ -39,6 +39,20 @@ int tessera_jpeg_read_header(tessera_jpeg_decoder *decoder, tessera_jpeg_header 
 int tessera_jpeg_configure(tessera_jpeg_decoder *decoder, int scale_num, unsigned *width, unsigned *height,
                            int *components);
 
+/* The bytes libjpeg will hold for the whole picture's DCT coefficients once started: every component at
+ * full size (whatever the DCT scaling) when the file is progressive or its first scan does not hold every
+ * component (a multi-scan file), else 0 (a single-scan baseline file is decoded an iMCU row at a time).
+ * Call after tessera_jpeg_read_header. */
+unsigned long long tessera_jpeg_coefficient_bytes(const tessera_jpeg_decoder *decoder);
+
+/* Caps what libjpeg's memory manager may hold for its whole-picture buffers at `bytes` (its
+ * max_memory_to_use); past it, starting fails (libjpeg has no backing store here) with the error
+ * tessera_jpeg_over_memory_limit reports. */
+void tessera_jpeg_limit_memory(tessera_jpeg_decoder *decoder, long bytes);
+
+/* 1 when the last error was libjpeg refusing to go past the memory cap, else 0. */
+int tessera_jpeg_over_memory_limit(const tessera_jpeg_decoder *decoder);
+
 /* Starts decompression (a progressive file is read whole here). */
 int tessera_jpeg_start(tessera_jpeg_decoder *decoder);
 
@@ -67,6 +81,7 @@ typedef struct {
     tessera_jpeg_color_space file_color_space;
     int quality; /* 1...100 */
     int progressive;
+    int scan_per_component; /* sequential, one scan per component (not interleaved): buffered whole on decoding */
     const unsigned char *app1; /* an APP1 payload to write after the JFIF/Adobe markers, or NULL */
     size_t app1_length;
 } tessera_jpeg_encoding;

@@ -2,7 +2,7 @@
 ///
 /// The raw values are the command line's spelling (`--symbols half|quadrant|sextant`).
 public enum PictureSymbols: String, Hashable, Sendable, CaseIterable {
-    /// Upper half blocks `▀`: 1 × 2 pixels a cell, the top one the foreground, the bottom one the
+    /// Lower half blocks `▄`: 1 × 2 pixels a cell, the bottom one the foreground, the top one the
     /// background. Every terminal font has them; the default.
     case half
     /// Quadrant blocks (U+2596–U+259F, with `▀ ▄ ▌ ▐ █` and the space): 2 × 2 pixels a cell, shown as

@@ -1,13 +1,19 @@
 extension Canvas {
-    /// The upper half block `▀` (U+2580) that pictures are painted with.
+    /// The upper half block `▀` (U+2580).
     public static let upperHalfBlock: Character = "\u{2580}"
 
-    /// Paints a picture into `rect`: width × 2·height pixels in half blocks (two pixels per cell with ▀),
+    /// The lower half block `▄` (U+2584) that pictures are painted with. Fonts draw it down to the
+    /// cell's bottom edge, while their `▀` often stops a pixel short of the top (DejaVu Sans Mono in
+    /// xterm): with `▀` that pixel row shows the cell's background, the bottom pixel, as a thin seam between
+    /// rows; with `▄` the background is the top pixel, so a short glyph leaves no seam (docs/TERMINALS.md).
+    public static let lowerHalfBlock: Character = "\u{2584}"
+
+    /// Paints a picture into `rect`: width × 2·height pixels in half blocks (two pixels per cell with ▄),
     /// or with ``PictureRendering/symbols`` quadrants (2 × 2 a cell) or sextants (2 × 3);
     /// `pixel(x, y)` gives 8-bit RGB with (0,0) at the rect's top-left (clipping hides pixels, it does not
     /// move them).
     ///
-    /// In half blocks each cell shows `▀` with the top pixel as its foreground and the bottom pixel as its
+    /// In half blocks each cell shows `▄` with the bottom pixel as its foreground and the top pixel as its
     /// background, in colours of `rendering.colors`: ``Color/rgb(_:_:_:)`` at ``ColorDepth/truecolor``,
     /// else palette entries chosen by ``ColorQuantizer``, dithered as `rendering.dither` says. Quadrant
     /// and sextant cells show the block shape and the two colours that fit their pixels best (see
@@ -29,7 +35,7 @@ extension Canvas {
             paintBlocks(rect, visible: visible, rendering: rendering, pixel: pixel)
             return
         }
-        var cell = Cell(unchecked: String(Self.upperHalfBlock), width: 1, style: .plain)
+        var cell = Cell(unchecked: String(Self.lowerHalfBlock), width: 1, style: .plain)
         let firstX = visible.column - rect.column
         let firstY = (visible.row - rect.row) * 2
         var diffused: ErrorDiffusion?
@@ -50,7 +56,7 @@ extension Canvas {
             let y = (row - rect.row) * 2
             for column in visible.columns {
                 let x = column - rect.column
-                cell.style = Style(foreground: color(x, y), background: color(x, y + 1))
+                cell.style = Style(foreground: color(x, y + 1), background: color(x, y))
                 put(cell, column: column, row: row)
             }
         }

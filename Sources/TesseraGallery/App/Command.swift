@@ -26,4 +26,6 @@ public enum Command: Hashable, Sendable {
     case filter
     /// Sort the list by the next order.
     case sort
+    /// Show or hide the names on a Feed's tiles.
+    case toggleCaptions
 }

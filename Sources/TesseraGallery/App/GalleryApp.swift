@@ -65,6 +65,19 @@ public final class GalleryApp {
             watcher = nil
             stack = [FriendsViewController(options: options)]
         }
+        message = Self.startMessage(location: options.photos, terminalNote: options.terminalNote)
+    }
+
+    /// What the first screen's status line says until the first key or click: the files of the folder
+    /// that are not shown (`4 files not shown: .xyz, .abc`) and the terminal's note, each said once.
+    private static func startMessage(location: LibraryLocation?, terminalNote: String?) -> String? {
+        let notShown: String?
+        switch location {
+        case .folder(let library), .photo(let library, _, _): notShown = library.notShown.note
+        case nil: notShown = nil
+        }
+        let notes = [notShown, terminalNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 
     /// The screen on top of the navigation stack.

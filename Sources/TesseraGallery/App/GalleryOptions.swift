@@ -34,6 +34,9 @@ public struct GalleryOptions: Sendable {
     public var graphics: GraphicsMethod = .blocks
     /// The size of a terminal cell in pixels, which real-pixel pictures are made for.
     public var cellPixelSize = GraphicsStartup.defaultCellSize
+    /// Something about the terminal to tell the person once, in the status line of the first screen (how
+    /// to get true colour), or `nil`.
+    public var terminalNote: String?
 
     /// How pictures are painted: at ``colors`` (256 when not set) with ``dither``, in ``symbols``.
     public var pictureRendering: PictureRendering {

@@ -78,6 +78,10 @@ public enum KeyBindings {
     public static let openAlbum = KeyBinding(
         [.enter], label: "Enter", help: "Open the focused album", hint: "⏎ open", command: .select)
 
+    /// Showing or hiding the photos' names on a Feed's tiles (the focused photo's name always shows).
+    public static let captions = KeyBinding(
+        [.character("c")], label: "c", help: "Show or hide the names on the tiles", command: .toggleCaptions)
+
     /// Viewing a photo (a photo Feed).
     public static let viewPhoto = KeyBinding(
         [.enter], label: "Enter", help: "View the focused photo", hint: "⏎ view", command: .select)

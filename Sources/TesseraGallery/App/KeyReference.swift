@@ -9,7 +9,7 @@ public enum KeyReference {
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
         ("Albums (tessera PATH)", [KeyBindings.openAlbum]),
-        ("An album's photos", [KeyBindings.viewPhoto]),
+        ("An album's photos", [KeyBindings.viewPhoto, KeyBindings.captions]),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
     ]
 

@@ -73,7 +73,7 @@ final class FeedViewController: CollectionScreen {
                     pictures: viewerPictures))
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
-        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help: break
+        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions: break
         }
         return .done
     }

@@ -83,15 +83,17 @@ struct PictureCell: CollectionViewDataSource {
         rendering.effectiveSymbols == .half && rendering.colors != .monochrome
     }
 
-    /// Gives the half blocks on the last row of `area` the terminal's background, so their bottom
-    /// halves form the gutter under the picture.
+    /// Gives the bottom halves of the last row of `area` the terminal's background, so they form the
+    /// gutter under the picture: the `▄` keeps the top pixel as the cell's colour and draws the bottom half
+    /// in the terminal's background (reversed, since a foreground cannot be the default background).
     private static func clearBottomHalves(of area: CellRect, in canvas: inout Canvas) {
         let row = area.maxRow - 1
         for column in area.columns where canvas[column, row].grapheme == halfBlock {
-            canvas[column, row].style.background = .default
+            let top = canvas[column, row].style.background
+            canvas[column, row].style = Style(foreground: top, background: .default, reverse: true)
         }
     }
 
     /// The half block pictures are painted with, as a cell's grapheme.
-    private static let halfBlock = String(Canvas.upperHalfBlock)
+    private static let halfBlock = String(Canvas.lowerHalfBlock)
 }

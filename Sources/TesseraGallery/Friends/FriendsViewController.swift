@@ -93,7 +93,7 @@ final class FriendsViewController: CollectionScreen {
         case .reset: return beginReset()
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
-        case .move, .page, .first, .last, .back, .quit, .help: break
+        case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions: break
         }
         return .done
     }

@@ -5,8 +5,8 @@ import TesseraPhotoLibrary
 import TesseraThumbnails
 import TesseraView
 
-/// The album list of `tessera PATH`: one card per folder that holds photos, in a ``ColumnFlowLayout``
-/// (a list when narrow, a grid when wide), like the sample's Friends. Enter opens the album's Feed;
+/// The album list of `tessera PATH`: one card per folder that holds photos, in an ``AlbumCardLayout``
+/// (a list when narrow, a grid of larger covers as the screen widens). Enter opens the album's Feed;
 /// `/` filters the albums by name and `s` sorts them; both, and changes on disk, reach the screen through
 /// a ``DiffableDataSource`` as animated batch updates.
 final class AlbumsViewController: CollectionScreen {
@@ -18,17 +18,13 @@ final class AlbumsViewController: CollectionScreen {
     private(set) var albums: ArrangedList<AlbumOrder, FilePath>
     private var travel = TravelDirection()
 
-    /// The height of an album card in points: eight rows, so the cover is six rows (twelve pixels) tall,
-    /// and with the 10 pt spacing a blank row between cards (edges snap to the nearest cell).
-    static let cardHeight = 136.0
-
     init(library: Library, context: PhotoContext, animates: Bool = true) {
         root = library.root
         self.context = context
         self.animates = animates
         albums = ArrangedList(library.albums, order: .folder, name: \.name, identifier: \.folder)
         collectionView = CollectionView(
-            layout: ColumnFlowLayout(cellHeight: Self.cardHeight), itemCounts: [library.albums.count],
+            layout: AlbumCardLayout(), itemCounts: [library.albums.count],
             layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
     }
 

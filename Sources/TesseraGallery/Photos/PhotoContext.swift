@@ -16,6 +16,9 @@ final class PhotoContext {
     /// Whether text drawn over a real-pixel picture's cells shows (kitty: the cells are text; sixel: the
     /// pixels cover them).
     let textShowsOverPixels: Bool
+    /// Whether every Feed tile with room shows its photo's name (`c` toggles it); the focused one always
+    /// does.
+    var showsCaptions = true
     /// Whether this frame draws real pixels: set by the app before every frame (not while an update
     /// animates), so half blocks stand in for them otherwise.
     private(set) var drawsRealPixels = false

@@ -32,6 +32,7 @@ final class PhotoFeedViewController: CollectionScreen {
             KeyBindings.viewPhoto.disabled(because: photos.shown.isEmpty ? "No photo to view" : nil),
             KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
             KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
+            KeyBindings.captions.disabled(because: photos.shown.isEmpty ? "No photos to name" : nil),
             KeyBindings.rescan,
         ]
     }
@@ -55,7 +56,11 @@ final class PhotoFeedViewController: CollectionScreen {
 
     /// The album as shown: its photos filtered and sorted, for the viewer to step through.
     /// Makes the cells showing a list of photos: the one shown now, or the one before a change.
-    private var cells: ([Photo]) -> PhotoCell { { [context] in PhotoCell(photos: $0, context: context) } }
+    private var cells: ([Photo]) -> PhotoCell {
+        { [context, highlight = photos.arrangement.highlight] in
+            PhotoCell(photos: $0, context: context, highlight: highlight)
+        }
+    }
 
     var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
 
@@ -74,6 +79,10 @@ final class PhotoFeedViewController: CollectionScreen {
         case .sort:
             photos.arrangement.order = photos.arrangement.order.next
             photos.rearrange(in: &collectionView, animated: animates, cells: cells)
+        case .toggleCaptions:
+            context.showsCaptions.toggle()
+            return CommandResult(
+                message: context.showsCaptions ? "Names shown" : "Names hidden (c shows them)")
         default:
             break
         }

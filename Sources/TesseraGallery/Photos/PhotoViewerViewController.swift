@@ -46,6 +46,7 @@ final class PhotoViewerViewController: ViewController {
             let size = picture.sourceSize
         {
             parts.append("\(size.width)×\(size.height)")
+            if let duration = picture.videoDuration { parts.append(VideoInfo.clockText(seconds: duration)) }
         }
         parts.append(ByteCountFormat.string(photo.byteCount))
         return parts.joined(separator: " · ")

@@ -3,11 +3,14 @@ import TesseraPhotoLibrary
 import TesseraThumbnails
 
 /// Where `tessera PATH` keeps thumbnails: the shared freedesktop cache of this process's environment,
-/// unless writing there would write inside PATH where the scan would see it.
+/// unless writing there would write inside PATH where the scan would see it, or PATH lies inside the cache.
 ///
 /// Tessera never writes inside the folders it browses, with one exception: the cache itself, when it lies
 /// under PATH in a hidden folder (`tessera ~` with the usual `~/.cache`), which the scan never enters. A
-/// cache under PATH in a folder the scan would enter is not used at all.
+/// cache under PATH in a folder the scan would enter is not used at all, nor is one that PATH lies in
+/// (browsing `~/.cache/thumbnails/large` would write thumbnails of thumbnails into it). "Under" is decided
+/// by the filesystem (``FolderContainment``), so a symlinked `$XDG_CACHE_HOME` or `thumbnails` folder, or a
+/// bind mount, cannot lead the cache into PATH.
 public enum ThumbnailCacheRule {
     /// The cache to use while browsing `location`, or `nil` for none.
     public static func location(browsing location: LibraryLocation) -> ThumbnailCacheLocation? {
@@ -16,13 +19,11 @@ public enum ThumbnailCacheRule {
     }
 
     /// Whether thumbnails may be written in `cache` while `root` is browsed: outside it, or inside it
-    /// below a hidden folder.
+    /// below a hidden folder; and never when `root` lies inside `cache`.
     public static func isAllowed(_ cache: FilePath, browsing root: FilePath) -> Bool {
-        let cache = cache.lexicallyNormalized()
-        let root = root.lexicallyNormalized()
-        guard cache.starts(with: root) else { return true }
-        let inside = cache.components.dropFirst(root.components.count)
-        return inside.contains { $0.string.hasPrefix(".") }
+        guard !FolderContainment.contains(cache, root) else { return false }
+        guard let inside = FolderContainment.components(of: cache, inside: root) else { return true }
+        return inside.contains { $0.hasPrefix(".") }
     }
 }
 

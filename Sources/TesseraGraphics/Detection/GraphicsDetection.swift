@@ -84,7 +84,7 @@ public enum GraphicsMethod: String, Sendable {
     case kitty
     /// Sixel images written over the cells.
     case sixel
-    /// Half blocks (`▀`) in colour, two pixels per cell.
+    /// Half blocks (`▄`) in colour, two pixels per cell.
     case blocks
 
     /// The method a mode asks for; `nil` for `auto`.

@@ -5,14 +5,22 @@ public struct DecodeLimits: Hashable, Sendable {
     public var maxPixels: Int
     /// Largest file read in bytes (default 512 MiB).
     public var maxFileBytes: Int
+    /// Most bytes a decoder may hold for a whole-picture working buffer beyond the result (default
+    /// 256 MiB), checked from the header before it is allocated: a progressive or multi-scan JPEG's DCT
+    /// coefficients (kept at full size whatever the scaling; libjpeg's memory manager is capped at it
+    /// too), an interlaced PNG's full-size rows, a GIF's canvas, a lossless WebP's ARGB pixels (a lossy
+    /// one's alpha plane).
+    public var maxDecoderBytes: Int
 
     /// Creates limits; the defaults are those of ``standard``.
-    public init(maxPixels: Int = 100_000_000, maxFileBytes: Int = 512 << 20) {
+    public init(maxPixels: Int = 100_000_000, maxFileBytes: Int = 512 << 20, maxDecoderBytes: Int = 256 << 20)
+    {
         self.maxPixels = maxPixels
         self.maxFileBytes = maxFileBytes
+        self.maxDecoderBytes = maxDecoderBytes
     }
 
-    /// 100 megapixels and 512 MiB.
+    /// 100 megapixels, 512 MiB of file and 256 MiB of decoder buffers.
     public static let standard = DecodeLimits()
 
     /// Whether decoding `size` is allowed.
@@ -30,8 +38,17 @@ public struct DecodeLimits: Hashable, Sendable {
     }
 
     /// The file limit in words: "512 MiB" or "1000 bytes".
-    var fileLimitDescription: String {
-        guard maxFileBytes >= 1 << 20, maxFileBytes % (1 << 20) == 0 else { return "\(maxFileBytes) bytes" }
-        return "\(maxFileBytes >> 20) MiB"
+    var fileLimitDescription: String { Self.describe(bytes: maxFileBytes) }
+
+    /// The decoder memory limit in words: "256 MiB" or "1000 bytes".
+    var decoderLimitDescription: String { Self.describe(bytes: maxDecoderBytes) }
+
+    /// Whether a working buffer of `bytes` is allowed.
+    func allowsDecoderBytes(_ bytes: Int) -> Bool { bytes <= maxDecoderBytes }
+
+    /// `bytes` in words: whole MiB as "512 MiB", anything else as "1000 bytes".
+    static func describe(bytes: Int) -> String {
+        guard bytes >= 1 << 20, bytes % (1 << 20) == 0 else { return "\(bytes) bytes" }
+        return "\(bytes >> 20) MiB"
     }
 }

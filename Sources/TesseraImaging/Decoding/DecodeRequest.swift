@@ -15,6 +15,8 @@ struct DecodeRequest {
     /// The colour transparent pixels are composited over.
     var background: (red: UInt8, green: UInt8, blue: UInt8)
     var limits: DecodeLimits
+    /// Whether a JPEG's own EXIF orientation is left unapplied (a RAW's preview, turned by the RAW's flip).
+    var ignoresExifOrientation = false
     /// How much larger than the result a reduced (DCT-scaled) decode must be.
     var detail: DecodeDetail = .thumbnail
 

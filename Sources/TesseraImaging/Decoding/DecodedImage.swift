@@ -9,6 +9,8 @@ public struct DecodedImage: Sendable {
     public var damage: String?
     /// The PNG's tEXt, iTXt and zTXt key/value pairs (empty for other formats), e.g. `Thumb::URI`.
     public var text: [String: String]
+    /// A video's duration and creation date (nil for other formats).
+    public var video: VideoInfo?
 
     /// Creates a decoded picture.
     public init(image: RGBImage, info: ImageInfo, damage: String? = nil, text: [String: String] = [:]) {

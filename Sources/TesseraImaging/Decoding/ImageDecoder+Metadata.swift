@@ -53,6 +53,8 @@ extension ImageDecoder {
         case .avif: try AVIFDecoder.exif(bytes, limits: limits)
         case .jxl: try JXLDecoder.exif(bytes, limits: limits)
         case .tiff: bytes
+        // Never from the magic bytes; a TIFF-based RAW file (DNG, NEF, CR2, ARW…) reads as `.tiff` above.
+        case .cameraRaw, .video: nil
         }
     }
 }

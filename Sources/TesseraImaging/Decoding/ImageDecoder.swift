@@ -1,7 +1,7 @@
 import SystemPackage
 
-/// Reads JPEG, PNG, WebP, GIF, HEIF, AVIF, JPEG XL and TIFF files into upright RGB pictures through the
-/// system's C libraries.
+/// Reads JPEG, PNG, WebP, GIF, HEIF, AVIF, JPEG XL and TIFF files, camera RAW previews and video posters
+/// into upright RGB pictures through the system's C libraries.
 ///
 /// Safe to call from several threads at once: every call has its own decoder state and nothing global
 /// is mutable.
@@ -17,6 +17,9 @@ public enum ImageDecoder {
     public static func info(of file: FilePath, limits: DecodeLimits = .standard) throws(ImageError)
         -> ImageInfo
     {
+        if let named = ImageFormat(fileExtensionOf: file) {
+            return try info(of: file, named: named, limits: limits)
+        }
         let (head, isWhole) = try FileReader.read(file, prefix: headerPrefixBytes, limits: limits)
         do {
             return try info(bytes: head, limits: limits)
@@ -36,6 +39,7 @@ public enum ImageDecoder {
         case .png: return try PNGDecoder.info(bytes, limits: limits)
         case .webp: return try WebPDecoder.info(bytes)
         case .gif: return try GIFDecoder.info(bytes)
+        case .cameraRaw, .video: throw .notAnImage
         case .heif: return try HEIFDecoder.info(bytes, format: .heif, limits: limits)
         case .avif: return try AVIFDecoder.info(bytes, limits: limits)
         case .jxl: return try JXLDecoder.info(bytes, limits: limits)
@@ -54,9 +58,11 @@ public enum ImageDecoder {
         file: FilePath, covering: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
         limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
-        let bytes = try FileReader.read(file, limits: limits).bytes
-        return try decode(
-            bytes: bytes, covering: covering, background: background, limits: limits, detail: detail)
+        try decode(
+            file: file,
+            request: DecodeRequest(
+                size: covering.map(DecodeRequest.Size.covering) ?? .full, background: background,
+                limits: limits, detail: detail))
     }
 
     /// Decodes an image held in memory; see ``decode(file:covering:background:limits:detail:)``.
@@ -79,9 +85,9 @@ public enum ImageDecoder {
         file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
         limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail
     ) throws(ImageError) -> DecodedImage {
-        let bytes = try FileReader.read(file, limits: limits).bytes
-        return try decode(
-            bytes: bytes, fitting: box, background: background, limits: limits, detail: detail)
+        try decode(
+            file: file,
+            request: DecodeRequest(size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
     /// Decodes an image held in memory fitted into `box`; see
@@ -96,10 +102,18 @@ public enum ImageDecoder {
                 size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
-    private static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
+    static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         guard !bytes.isEmpty else { throw .emptyFile }
         guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }
+        return try decode(bytes: bytes, format: format, request: request)
+    }
+
+    static func decode(bytes: [UInt8], format: ImageFormat, request: DecodeRequest) throws(ImageError)
+        -> DecodedImage
+    {
         switch format {
+        case .cameraRaw: return try CameraRawDecoder.decode(bytes, request: request)
+        case .video: throw ImageError(reason: "a video is read from its file, not from memory")
         case .jpeg: return try JPEGDecoder.decode(bytes, request: request)
         case .png: return try PNGDecoder.decode(bytes, request: request)
         case .webp: return try WebPDecoder.decode(bytes, request: request)

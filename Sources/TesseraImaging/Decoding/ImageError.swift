@@ -31,6 +31,14 @@ public struct ImageError: Error, Hashable, Sendable, CustomStringConvertible {
         ImageError(reason: "\(size) is over the decode limit of \(limits.pixelLimitDescription)")
     }
 
+    /// A decode that would hold a working buffer of `byteCount` bytes (or, when `nil`, more than the
+    /// limit: libjpeg's capped memory manager refused), more than `limits` allow.
+    public static func overMemoryLimit(_ byteCount: Int?, limits: DecodeLimits) -> ImageError {
+        let needed =
+            byteCount.map { "\(($0 + (1 << 20) - 1) >> 20) MiB of decoder memory" } ?? "more decoder memory"
+        return ImageError(reason: "needs \(needed), over the limit of \(limits.decoderLimitDescription)")
+    }
+
     /// A region to decode that lies wholly outside the picture of `size` it was asked of.
     public static func regionOutsidePicture(_ region: PixelRect, size: PixelSize) -> ImageError {
         ImageError(reason: "region \(region) is outside the \(size) picture")

@@ -1,4 +1,5 @@
-/// The file formats Tessera decodes, recognised by their first bytes, never by the file name.
+/// The file formats Tessera decodes, recognised by their first bytes, except camera RAW files and videos,
+/// which have no common signature and are recognised by their extension (``init(fileExtensionOf:)``).
 public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     /// JPEG (JFIF, Exif and Adobe files alike): starts `FF D8 FF`.
     case jpeg
@@ -8,6 +9,10 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
     case webp
     /// GIF: starts `GIF87a` or `GIF89a`.
     case gif
+    /// A camera's RAW file (`dng cr2 cr3 nef arw raf orf rw2 pef srw`), shown by its embedded preview.
+    case cameraRaw
+    /// A video (`mp4 mov m4v mkv webm avi 3gp`), shown by its poster frame.
+    case video
     /// HEIF (HEIC from phones): an ISO BMFF `ftyp` box whose major brand is an HEVC one (`heic`, `heix`,
     /// `heim`, `heis`, `hevc`, `hevx`), or which names such a brand or `mif1`/`msf1` and no AVIF brand.
     case heif

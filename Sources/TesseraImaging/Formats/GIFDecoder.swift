@@ -20,6 +20,11 @@ enum GIFDecoder {
             let frame = try GIFFrameReader(file: file, background: request.background)
             let canvasSize = frame.canvasSize(screen: screen)
             try request.checkLimit(canvasSize)
+            // The canvas is decoded whole, as RGB, before it is resampled.
+            let canvasBytes = canvasSize.area * 3
+            guard request.limits.allowsDecoderBytes(canvasBytes) else {
+                throw .overMemoryLimit(canvasBytes, limits: request.limits)
+            }
             let (canvas, damage) = try frame.decode(canvasSize: canvasSize)
             let target = request.outputSize(for: canvasSize)
             let image = target == canvasSize ? canvas : canvas.resampled(to: target)
@@ -32,7 +37,7 @@ enum GIFDecoder {
     }
 
     /// Opens `bytes` with giflib's in-memory read callback and closes the file after `body`.
-    private static func withFile<Result>(
+    static func withFile<Result>(
         _ bytes: [UInt8], _ body: (UnsafeMutablePointer<GifFileType>) throws(ImageError) -> Result
     ) throws(ImageError) -> Result {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> Result in

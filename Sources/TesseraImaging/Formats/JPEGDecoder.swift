@@ -18,7 +18,10 @@ enum JPEGDecoder {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> DecodedImage in
             let decoder = try makeDecoder(buffer)
             defer { tessera_jpeg_decoder_destroy(decoder) }
-            let (header, info) = try readHeader(decoder)
+            var (header, info) = try readHeader(decoder)
+            if request.ignoresExifOrientation {
+                info = ImageInfo(format: .jpeg, size: info.orientation.upright(info.size))
+            }
             let stored = PixelSize(width: Int(header.width), height: Int(header.height))
             let target = info.orientation.upright(request.outputSize(for: info.size))
             var width: UInt32 = 0
@@ -30,7 +33,7 @@ enum JPEGDecoder {
             }
             let scaled = PixelSize(width: Int(width), height: Int(height))
             try request.checkLimit(info.orientation.upright(scaled))
-            guard tessera_jpeg_start(decoder) != 0 else { throw error(of: decoder) }
+            try start(decoder, limits: request.limits)
             var averager = AreaAverager(from: scaled, to: target)
             var damage = try readRows(
                 decoder, into: &averager, components: Int(components), invertedCMYK: header.adobe_marker != 0)
@@ -120,6 +123,22 @@ enum JPEGDecoder {
         }
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         return (header, ImageInfo(format: .jpeg, size: orientation.upright(stored), orientation: orientation))
+    }
+
+    /// Starts decompression once the whole-picture coefficient buffer the header implies fits
+    /// `limits.maxDecoderBytes`, with libjpeg's memory manager capped at the same bytes.
+    static func start(_ decoder: OpaquePointer, limits: DecodeLimits) throws(ImageError) {
+        let coefficients = Int(clamping: tessera_jpeg_coefficient_bytes(decoder))
+        guard limits.allowsDecoderBytes(coefficients) else {
+            throw .overMemoryLimit(coefficients, limits: limits)
+        }
+        tessera_jpeg_limit_memory(decoder, limits.maxDecoderBytes)
+        guard tessera_jpeg_start(decoder) != 0 else {
+            guard tessera_jpeg_over_memory_limit(decoder) == 0 else {
+                throw .overMemoryLimit(nil, limits: limits)
+            }
+            throw error(of: decoder)
+        }
     }
 
     static func error(of decoder: OpaquePointer) -> ImageError {

@@ -32,7 +32,7 @@ enum JPEGRegionDecoder {
             guard header.progressive == 0 || limits.allows(full) else {
                 throw .overDecodeLimit(info.size, limits: limits)
             }
-            guard tessera_jpeg_start(decoder) != 0 else { throw JPEGDecoder.error(of: decoder) }
+            try JPEGDecoder.start(decoder, limits: limits)
             // Fancy upsampling treats a cropped row's ends as the picture's edges (no chroma sample beyond
             // them), so the columns decoded reach an iMCU (at most 4 × scale pixels) past the region on
             // both sides and are cut to it here: the region's pixels then equal a whole decode's.

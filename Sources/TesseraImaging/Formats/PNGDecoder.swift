@@ -29,6 +29,12 @@ enum PNGDecoder {
             var components: Int32 = 0
             var passes: Int32 = 0
             guard tessera_png_start(decoder, &components, &passes) != 0 else { throw error(of: decoder) }
+            // An Adam7 file is decoded whole before a row can be averaged (its size is within the pixel
+            // limit already, so this cannot overflow).
+            let fullRows = size.area * Int(components)
+            guard !interlaced || request.limits.allowsDecoderBytes(fullRows) else {
+                throw .overMemoryLimit(fullRows, limits: request.limits)
+            }
             var rows = RowSink(
                 components: Int(components), compositor: AlphaCompositor(background: request.background),
                 averager: AreaAverager(from: size, to: request.outputSize(for: size)))
@@ -68,7 +74,7 @@ enum PNGDecoder {
         return nil
     }
 
-    /// Decodes every pass into one full-size buffer (counted against the limit already), then streams it.
+    /// Decodes every pass into one full-size buffer (checked against the limits already), then streams it.
     private static func readInterlaced(_ decoder: OpaquePointer, passes: Int, into rows: inout RowSink)
         throws(ImageError)
     {

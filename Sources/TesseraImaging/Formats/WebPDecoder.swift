@@ -1,8 +1,7 @@
 import CWebP
 
 /// Decodes WebP through libwebp's advanced API, scaling while decoding to the covering size; alpha is
-/// composited over the background. An animation's first frame needs the demuxer, so animated files are
-/// refused with a clear reason.
+/// composited over the background. An animation shows its first frame (through the demuxer).
 enum WebPDecoder {
     /// The size from the headers.
     static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
@@ -12,10 +11,16 @@ enum WebPDecoder {
     /// Decodes the picture as `request` asks; the limit counts the decoded (scaled) pixels, which libwebp
     /// produces row by row.
     static func decode(_ bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
-        let (size, hasAlpha, isAnimated) = try features(bytes)
-        guard !isAnimated else { throw ImageError(reason: "animated WebP is not supported") }
+        let (size, hasAlpha, isAnimated, isLossless) = try features(bytes)
+        if isAnimated { return try WebPAnimationDecoder.firstFrame(bytes, request: request) }
         let target = request.outputSize(for: size)
         try request.checkLimit(target)
+        // Whatever the scaling, libwebp decodes a lossless picture into a full-size ARGB buffer, and a
+        // lossy one's alpha into a full-size plane.
+        let wholeBuffer = size.area * (isLossless ? 4 : hasAlpha ? 1 : 0)
+        guard request.limits.allowsDecoderBytes(wholeBuffer) else {
+            throw .overMemoryLimit(wholeBuffer, limits: request.limits)
+        }
         var config = WebPDecoderConfig()
         guard WebPInitDecoderConfig(&config) != 0 else {
             throw ImageError(reason: "libwebp version mismatch")
@@ -51,14 +56,14 @@ enum WebPDecoder {
     }
 
     private static func features(_ bytes: [UInt8]) throws(ImageError) -> (
-        size: PixelSize, hasAlpha: Bool, isAnimated: Bool
+        size: PixelSize, hasAlpha: Bool, isAnimated: Bool, isLossless: Bool
     ) {
         var features = WebPBitstreamFeatures()
         let status = bytes.withUnsafeBufferPointer { WebPGetFeatures($0.baseAddress, $0.count, &features) }
         guard status == VP8_STATUS_OK else { throw error(for: status) }
         return (
             PixelSize(width: Int(features.width), height: Int(features.height)), features.has_alpha != 0,
-            features.has_animation != 0
+            features.has_animation != 0, features.format == 2
         )
     }
 

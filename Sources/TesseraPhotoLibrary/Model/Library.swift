@@ -9,11 +9,16 @@ public struct Library: Sendable {
     public let albums: [Album]
     /// Folders that could not be read and were passed over, such as those without read permission.
     public let skipped: [FilePath]
+    /// The files in the albums' folders that are not photos Tessera shows, counted when they were scanned.
+    public let notShown: NotShownFiles
 
     /// A library with these albums, which the caller has sorted.
-    public init(root: FilePath, albums: [Album], skipped: [FilePath] = []) {
+    public init(
+        root: FilePath, albums: [Album], skipped: [FilePath] = [], notShown: NotShownFiles = NotShownFiles()
+    ) {
         self.root = root
         self.albums = albums
         self.skipped = skipped
+        self.notShown = notShown
     }
 }

@@ -7,8 +7,11 @@ import SystemPackage
 public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing exists at the path (or one of its parents is not a folder).
     case notFound(FilePath)
-    /// The path exists but is neither a folder nor a photo (a text file, a FIFO, a device…).
+    /// The path exists but is neither a folder nor a photo (a file without an extension, a FIFO, a
+    /// device…).
     case notAFolderOrPhoto(FilePath)
+    /// The path is a file whose extension (lower-case, without the dot) is not one Tessera shows.
+    case unsupportedType(FilePath, extension: String)
     /// ``LibraryScanner/scan(folder:)`` was given something that is not a folder.
     case notAFolder(FilePath)
     /// The path, or a folder on the way to it, may not be read.
@@ -20,7 +23,7 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
     public var path: FilePath {
         switch self {
         case .notFound(let path), .notAFolderOrPhoto(let path), .notAFolder(let path),
-            .permissionDenied(let path), .unreadable(let path, _):
+            .permissionDenied(let path), .unreadable(let path, _), .unsupportedType(let path, _):
             path
         }
     }
@@ -30,6 +33,8 @@ public enum LibraryError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .notFound(let path): "no such file or directory: \(path)"
         case .notAFolderOrPhoto(let path): "not a folder or a photo: \(path)"
+        case .unsupportedType(let path, let fileExtension):
+            ".\(fileExtension) files are not supported: \(path)"
         case .notAFolder(let path): "not a folder: \(path)"
         case .permissionDenied(let path): "permission denied: \(path)"
         case .unreadable(let path, let errno): "\(Self.lowercasingFirstLetter(errno.description)): \(path)"

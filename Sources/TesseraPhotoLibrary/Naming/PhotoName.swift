@@ -1,14 +1,22 @@
 /// The rule for which file names are photos: the extension, ignoring case.
 ///
-/// `jpg`, `jpeg`, `jpe`, `png`, `webp`, `gif`, `heic`, `heif`, `avif`, `jxl`, `tif` and `tiff` count, so `IMG_2.JPG` is a photo and `notes.txt`,
+/// `jpg`, `jpeg`, `jpe`, `png`, `webp`, `gif`, `heic`, `heif`, `avif`, `jxl`, `tif` and `tiff` count, and
+/// camera RAW files and videos (``cameraRawExtensions``, ``videoExtensions``), so `IMG_2.JPG` is a photo and
+/// `notes.txt`,
 /// `jpg` (no extension) and `.jpg` (no name before the dot) are not. The rule looks at the name only;
 /// ``LibraryScanner`` also asks the file system that the name belongs to a regular file, and passes over
 /// hidden names (starting with `.`).
 public enum PhotoName {
     /// The photo extensions, lower-case and without the dot.
-    public static let extensions: [String] = [
-        "jpg", "jpeg", "jpe", "png", "webp", "gif", "heic", "heif", "avif", "jxl", "tif", "tiff",
+    public static let extensions: [String] =
+        ["jpg", "jpeg", "jpe", "png", "webp", "gif", "heic", "heif", "avif", "jxl", "tif", "tiff"]
+        + cameraRawExtensions + videoExtensions
+    /// Camera RAW files, shown by their embedded preview.
+    public static let cameraRawExtensions = [
+        "dng", "cr2", "cr3", "nef", "arw", "raf", "orf", "rw2", "pef", "srw",
     ]
+    /// Videos, shown by a poster frame.
+    public static let videoExtensions = ["mp4", "mov", "m4v", "mkv", "webm", "avi", "3gp"]
 
     /// Whether a file called `name` is a photo by its extension.
     public static func isPhoto(_ name: String) -> Bool {
@@ -23,6 +31,15 @@ public enum PhotoName {
         return extensionBytes.contains { candidate in
             candidate.elementsEqual(suffix.lazy.map(asciiLowercased))
         }
+    }
+
+    /// The extension of a file called `name` (these bytes, as on disk), lower-case and without the dot;
+    /// `nil` when the name has none (`notes`, `.profile`, `name.`).
+    public static func fileExtension(bytes name: some BidirectionalCollection<UInt8>) -> String? {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return nil }
+        let suffix = name[name.index(after: dot)...]
+        guard !suffix.isEmpty else { return nil }
+        return String(decoding: suffix.map(asciiLowercased), as: UTF8.self)
     }
 
     /// ``extensions`` as UTF-8.

@@ -9,8 +9,11 @@ enum EntryRole {
     case photo(FileStatus)
     /// A folder to scan in turn (never a symbolic link to one).
     case subfolder
-    /// Anything else: hidden, not a photo's name, a FIFO, socket or device, a broken link, a link loop,
-    /// a link to a folder.
+    /// A visible regular file whose name is not a photo's, with its extension (lower-case, without the
+    /// dot): counted in ``NotShownFiles``.
+    case notShown(extension: String?)
+    /// Anything else: hidden, a link whose name is not a photo's, a FIFO, socket or device, a broken
+    /// link, a link loop, a link to a folder.
     case ignored
 
     /// The role of the entry `name`, whose `d_type` says `kind` (`nil`: unknown); `status` stats the
@@ -29,7 +32,8 @@ enum EntryRole {
             self = .subfolder
         case .regular, .symbolicLink:
             guard PhotoName.isPhoto(bytes: name) else {
-                self = .ignored
+                let isFile = (kind ?? unfollowed?.kind) == .regular
+                self = isFile ? .notShown(extension: PhotoName.fileExtension(bytes: name)) : .ignored
                 return
             }
             let target = unfollowed?.kind == .regular ? unfollowed : status(true)

@@ -9,6 +9,8 @@ struct FolderContents {
     private(set) var photos: [SortablePhoto] = []
     /// The names of the subfolders (not symbolic links to folders), in the order read.
     private(set) var subfolders: [[UInt8]] = []
+    /// The visible files that are not photos (counted while photos are listed).
+    private(set) var notShown = NotShownFiles()
 
     /// Reads the folder at `path`, following a symbolic link there only when `followingLink` is true;
     /// with `listingSubfolders: false`, ``subfolders`` stays empty, and with `listingPhotos: false`,
@@ -31,6 +33,7 @@ struct FolderContents {
             case .photo(let target):
                 if listingPhotos { photos.append(SortablePhoto(name: entry.name, in: path, status: target)) }
             case .subfolder: if listingSubfolders { subfolders.append(Array(entry.name)) }
+            case .notShown(let fileExtension): if listingPhotos { notShown.add(extension: fileExtension) }
             case .ignored: break
             }
         }

@@ -6,8 +6,9 @@ public enum LibraryScanner {
     /// the photo is in it).
     ///
     /// A photo is a regular file, after following symbolic links, whose name ``PhotoName`` accepts; it
-    /// is located even when its name is hidden. Throws ``LibraryError/notAFolderOrPhoto(_:)`` for
-    /// anything else that exists, and otherwise what the system reported, naming `path` as given.
+    /// is located even when its name is hidden. Throws ``LibraryError/unsupportedType(_:extension:)`` for
+    /// a regular file with another extension, ``LibraryError/notAFolderOrPhoto(_:)`` for anything else that
+    /// exists, and otherwise what the system reported, naming `path` as given.
     public static func locate(_ path: FilePath) throws(LibraryError) -> LibraryLocation {
         let status: FileStatus
         do { status = try FileStatus(path: path) } catch { throw LibraryError(errno: error, path: path) }
@@ -16,6 +17,10 @@ public enum LibraryScanner {
             return .folder(try scan(folder: path))
         case .regular:
             guard let name = path.lastComponent?.bytes, PhotoName.isPhoto(bytes: name) else {
+                if let fileExtension = path.lastComponent.flatMap({ PhotoName.fileExtension(bytes: $0.bytes) }
+                ) {
+                    throw .unsupportedType(path, extension: fileExtension)
+                }
                 throw .notAFolderOrPhoto(path)
             }
             return try photoLocation(path, name: name, status: status)
@@ -52,11 +57,13 @@ public enum LibraryScanner {
         do { folder = try parent.resolved() } catch { throw LibraryError(errno: error, path: path) }
         var photos: [SortablePhoto] = []
         var skipped: [FilePath] = []
+        var notShown = NotShownFiles()
         var visited: Set<FileIdentity> = []
         do {
             let contents = try FolderContents(
                 path: folder, followingLink: true, listingSubfolders: false, visited: &visited)
             photos = contents?.photos ?? []
+            notShown = contents?.notShown ?? NotShownFiles()
         } catch {
             skipped = [folder]
         }
@@ -67,6 +74,8 @@ public enum LibraryScanner {
         let album = Album(
             name: parent.folderName(resolved: folder), folder: folder, photos: sorted.map(\.photo))
         let index = sorted.firstIndex { $0.rawName == name }!
-        return .photo(Library(root: folder, albums: [album], skipped: skipped), album: 0, photo: index)
+        return .photo(
+            Library(root: folder, albums: [album], skipped: skipped, notShown: notShown), album: 0,
+            photo: index)
     }
 }

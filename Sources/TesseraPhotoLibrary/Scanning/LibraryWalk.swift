@@ -10,6 +10,7 @@ enum LibraryWalk {
         var visited: Set<FileIdentity> = []
         var albums: [(key: [NaturalSortKey], album: Album)] = []
         var skipped: [(key: [NaturalSortKey], path: FilePath)] = []
+        var notShown = NotShownFiles()
         while let next = pending.popLast() {
             let read: FolderContents?
             do {
@@ -21,6 +22,7 @@ enum LibraryWalk {
                 continue
             }
             guard let contents = read else { continue }
+            notShown.add(contents.notShown)
             if let album = next.album(of: contents.photos, rootName: rootName) {
                 albums.append((next.sortKey, album))
             }
@@ -29,7 +31,8 @@ enum LibraryWalk {
         return Library(
             root: root,
             albums: albums.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.album),
-            skipped: skipped.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path))
+            skipped: skipped.sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.path),
+            notShown: notShown)
     }
 
     /// The error for a root that cannot be read.

@@ -39,7 +39,7 @@ extension LibraryScanner {
         }
         return Library(
             root: root, albums: sortedByPlace(Array(albums.values), \.folder, root: root),
-            skipped: sortedByPlace(Array(skipped), \.self, root: root))
+            skipped: sortedByPlace(Array(skipped), \.self, root: root), notShown: library.notShown)
     }
 
     /// Whether every folder between `root` and `path` (both left out) is still a folder and not a symbolic

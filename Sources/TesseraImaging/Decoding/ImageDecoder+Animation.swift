@@ -1,0 +1,30 @@
+import SystemPackage
+
+extension ImageDecoder {
+    /// Every frame of an animated GIF or WebP fitted into `box` (full size without one), with each frame's
+    /// delay as it plays; nil for a still picture (any other format, or a single frame).
+    ///
+    /// The canvas and all frames together are held to `limits.maxPixels`, so a long animation throws
+    /// rather than filling memory.
+    public static func animation(
+        file: FilePath, fitting box: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard
+    ) throws(ImageError) -> Animation? {
+        let bytes = try FileReader.read(file, limits: limits).bytes
+        return try animation(bytes: bytes, fitting: box, background: background, limits: limits)
+    }
+
+    /// The animation in `bytes`; see ``animation(file:fitting:background:limits:)``.
+    public static func animation(
+        bytes: [UInt8], fitting box: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard
+    ) throws(ImageError) -> Animation? {
+        let request = DecodeRequest(
+            size: box.map(DecodeRequest.Size.fitting) ?? .full, background: background, limits: limits)
+        switch ImageFormat(magic: bytes) {
+        case .gif: return try GIFAnimationDecoder.decode(bytes, request: request)
+        case .webp: return try WebPAnimationDecoder.decode(bytes, request: request)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ImagingTestSupport
+import SystemPackage
+import TesseraImaging
+import Testing
+
+@testable import TesseraThumbnails
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A video's thumbnail keeps its duration, also through the shared disk cache (`Thumb::Movie::Length`, the
+/// freedesktop key, in whole seconds).
+@Suite struct VideoThumbnailTests {
+    let folder = TemporaryDirectory()
+
+    @Test func durationIsKeptInTheDiskCache() throws {
+        let file = try VideoWriter.testPattern(folder, name: "clip.mp4", seconds: 3.5)
+        var status = stat()
+        try #require(file.withPlatformString { stat($0, &status) } == 0)
+        let request = PictureRequest(
+            file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec),
+            modifiedNanoseconds: Int32(status.st_mtim.tv_nsec), size: .thumbnail)
+        let location = ThumbnailCacheLocation(directory: folder.makeFolder("cache/thumbnails"))
+        func picture() throws -> Picture {
+            let pipeline = PicturePipeline(
+                configuration: .init(diskCache: ThumbnailDiskCache(location: location)), onFinish: {})
+            pipeline.want([request])
+            pipeline.waitUntilIdle()
+            guard case .ready(let picture) = pipeline.state(of: request) else {
+                throw ImageError(reason: "not ready")
+            }
+            return picture
+        }
+        let made = try picture()
+        #expect(abs((made.videoDuration ?? 0) - 3.5) < 0.05)
+        let cached = try ImageDecoder.decode(
+            file: location.path(forURI: FileURI.make(for: file), size: .large))
+        #expect(cached.text["Thumb::Movie::Length"] == "3")
+        #expect(try picture().videoDuration == 3)
+    }
+}
