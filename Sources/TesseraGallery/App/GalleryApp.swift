@@ -48,7 +48,6 @@ public final class GalleryApp {
             if case .folder(let library) = location {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
-                message = Self.skippedNotice(library.skipped)
             } else {
                 watcher = nil
             }
@@ -69,14 +68,18 @@ public final class GalleryApp {
     }
 
     /// What the first screen's status line says until the first key or click: the files of the folder
-    /// that are not shown (`4 files not shown: .xyz, .abc`) and the terminal's note, each said once.
+    /// that are not shown (`4 files not shown: .xyz, .abc`), the folders that could not be read
+    /// (`2 folders could not be read`) and the terminal's note, each said once.
     private static func startMessage(location: LibraryLocation?, terminalNote: String?) -> String? {
         let notShown: String?
+        let unread: String?
         switch location {
-        case .folder(let library), .photo(let library, _, _): notShown = library.notShown.note
-        case nil: notShown = nil
+        case .folder(let library), .photo(let library, _, _):
+            notShown = library.notShown.note
+            unread = skippedNotice(library.skipped)
+        case nil: (notShown, unread) = (nil, nil)
         }
-        let notes = [notShown, terminalNote].compactMap { $0 }
+        let notes = [notShown, unread, terminalNote].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 
