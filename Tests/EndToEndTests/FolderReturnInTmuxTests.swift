@@ -21,7 +21,8 @@ struct FolderReturnInTmuxTests {
         parent.write(try photo(1), to: "Trip/Beach/IMG_1.jpg")
         parent.makeFolder("Trip/Cats")
         parent.write(try photo(2), to: "Trip/Cats/IMG_2.jpg")
-        let terminal = try TmuxTerminal.launchApp(["--no-cache", trip])
+        let terminal = try TmuxTerminal.launchApp(
+            ["--no-cache", trip], environment: ["TERM=tmux-256color", "LANG=C.UTF-8", "COLORTERM=truecolor"])
         defer { terminal.kill() }
         try terminal.waitForScreen("the albums") { $0.text.contains("Beach") && $0.text.contains("Cats") }
 

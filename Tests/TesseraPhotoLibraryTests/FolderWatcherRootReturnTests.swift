@@ -51,6 +51,8 @@ import Testing
         let tree = try TemporaryTree()
         try tree.file("photos/A/a.jpg")
         let session = try WatchSession(tree)
+        tree.remove("photos")
+        #expect(throws: LibraryError.notFound(tree.path("photos"))) { try session.settle() }
         try tree.file("other/x.jpg")
         try tree.rename("other", to: "photos-old")
         tree.remove("photos-old")

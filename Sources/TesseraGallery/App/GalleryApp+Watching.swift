@@ -22,6 +22,8 @@ extension GalleryApp {
         do {
             show(try LibraryScanner.rescan(library, changes: changes, folder: library.root))
         } catch {
+            // The folder's state changed: what the status line said about it before is out of date.
+            message = nil
             rescanProblem = Self.rescanProblem(error, root: library.root)
         }
         return true

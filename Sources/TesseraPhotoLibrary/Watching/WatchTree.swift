@@ -16,9 +16,9 @@ import SystemPackage
 /// overflow of the kernel's queue, or anything happening to the root itself, watches everything anew and
 /// asks for a whole scan.
 ///
-/// The root's parent is watched too, for the root's name only: when the root is removed or moved away
-/// (``problem`` then says it is gone) and a folder comes back under its name — re-created, or moved
-/// back — everything is watched anew and a whole scan asked for.
+/// While the root is gone (removed or moved away: ``problem`` then says so), its parent is watched for
+/// the root's name: when a folder comes back under it — re-created, or moved back — everything is
+/// watched anew and a whole scan asked for.
 struct WatchTree {
     /// The watched folder: absolute and resolved.
     let root: FilePath
@@ -35,7 +35,7 @@ struct WatchTree {
     private let watchLimit: Int?
     /// Whether handling the current events added to ``changes``.
     private var noted = false
-    /// The watch on the root's parent (for the root's name coming and going), when there is one.
+    /// The watch on the root's parent (for the root's name coming back) while the root is gone.
     private var parentWatch: Int32?
 
     /// Watches `root` (resolved) and every folder below it that the scan enters; `watchLimit`, for tests,
@@ -155,16 +155,20 @@ struct WatchTree {
         watchRoot()
     }
 
-    /// Watches the root's parent (for the root's name) and everything under the root; when the root is
-    /// not there to watch, ``problem`` says it is gone.
+    /// Watches everything under the root; when the root is not there to watch, ``problem`` says it is
+    /// gone and its parent is watched for the root's name to come back. The parent is watched only
+    /// meanwhile: a busy parent (such as `/tmp`) would otherwise wake the app for nothing.
     private mutating func watchRoot() {
-        let parent = root.removingLastComponent()
-        if parent != root, let watch = try? inotify?.addWatch(parent, mask: InotifyInstance.parentMask) {
-            parentWatch = watch
-        }
         watchFolders(from: root, reporting: false)
-        if problem == nil, folders.watch(of: root) == nil {
-            problem = .folderGone(root)
+        let parent = root.removingLastComponent()
+        if folders.watch(of: root) == nil {
+            if problem == nil { problem = .folderGone(root) }
+            if parent != root, let watch = try? inotify?.addWatch(parent, mask: InotifyInstance.parentMask) {
+                parentWatch = watch
+            }
+        } else if let parentWatch {
+            inotify?.removeWatch(parentWatch)
+            self.parentWatch = nil
         }
     }
 
