@@ -76,7 +76,7 @@ struct AppOptions: ParsableArguments {
     /// The environment variables the choice of graphics reads (`TESSERA_GRAPHICS`, `TMUX`).
     var graphicsEnvironment: [String: String] {
         var environment: [String: String] = [:]
-        for name in ["TESSERA_GRAPHICS", "TMUX"] {
+        for name in ["TESSERA_GRAPHICS", "TMUX", "TERM"] {
             if let value = environmentValue(name) { environment[name] = value }
         }
         return environment

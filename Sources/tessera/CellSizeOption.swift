@@ -1,3 +1,4 @@
+import TesseraGraphics
 import TesseraImaging
 
 /// `--cell-size WIDTHxHEIGHT`: a terminal cell's size in pixels, 1…1000 each way.
@@ -6,9 +7,9 @@ enum CellSizeOption {
     static func parse(_ text: String) -> PixelSize? {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-            (1...1000).contains(width), (1...1000).contains(height)
+            let size = PictureLimits.validCell(PixelSize(width: width, height: height))
         else { return nil }
-        return PixelSize(width: width, height: height)
+        return size
     }
 
     /// The one-line error for a bad value.

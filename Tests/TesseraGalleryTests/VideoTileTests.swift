@@ -25,7 +25,7 @@ import Testing
         #expect(!feed.trimmedText.contains("✕ broken"))
         let viewer = try folder.snapshot("enter right")
         #expect(viewer.statusLine.hasPrefix(" 2 of 2 · b.mp4 · 64×48 · 1:05 · "))
-        #expect(viewer.cells(showing: "▀").count > 100)
+        #expect(viewer.cells(showing: "▄").count > 100)
     }
 
     @Test func aSoundOnlyFileNamedLikeAVideoIsBrokenWithTheReason() throws {

@@ -13,7 +13,7 @@ public final class GalleryApp {
     private(set) var rows = 0
     /// The `?` help, while it is shown.
     var help: HelpOverlay?
-    /// A short message for the status line until the next key (``show(message:)``).
+    /// The one-line message in the status line, until the next key or click (``show(message:)``).
     var message: String?
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
@@ -30,6 +30,8 @@ public final class GalleryApp {
     public private(set) var ending = GalleryEnding.quit
     /// What keys asked of the terminal since the run loop last took them (``takeTerminalRequests()``).
     var terminalRequests: [TerminalRequest] = []
+    /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
+    var rescanProblem: String?
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
@@ -75,14 +77,18 @@ public final class GalleryApp {
     }
 
     /// What the first screen's status line says until the first key or click: the files of the folder
-    /// that are not shown (`4 files not shown: .xyz, .abc`) and the terminal's note, each said once.
+    /// that are not shown (`4 files not shown: .xyz, .abc`), the folders that could not be read
+    /// (`2 folders could not be read`) and the terminal's note, each said once.
     private static func startMessage(location: LibraryLocation?, terminalNote: String?) -> String? {
         let notShown: String?
+        let unread: String?
         switch location {
-        case .folder(let library), .photo(let library, _, _): notShown = library.notShown.note
-        case nil: notShown = nil
+        case .folder(let library), .photo(let library, _, _):
+            notShown = library.notShown.note
+            unread = skippedNotice(library.skipped)
+        case nil: (notShown, unread) = (nil, nil)
         }
-        let notes = [notShown, terminalNote].compactMap { $0 }
+        let notes = [notShown, unread, terminalNote].compactMap { $0 }
         return notes.isEmpty ? nil : notes.joined(separator: " · ")
     }
 

@@ -34,6 +34,8 @@ final class PhotoContext {
     /// The pictures this frame drew with real pixels so far, in drawing order, until the app takes them
     /// into its ``Frame``.
     private var placements: [GraphicPlacement] = []
+    /// The real pixels this frame placed so far, against `PictureLimits.pixelsPerFrame`.
+    private var pixelsPlaced = 0
     /// The ids of the pictures last drawn with real pixels (a thumbnail or viewer picture at a size), the
     /// 4,096 most recently drawn: one forgotten and drawn again gets a new id (and is uploaded again).
     private var imageIDs = LeastRecentlyUsedCache<PlacedImage, Int>(byteLimit: 4096)
@@ -86,8 +88,7 @@ final class PhotoContext {
             PicturePainter.paintBroken(in: rect, into: &canvas)
             return nil
         case .ready(let picture):
-            if drawsRealPixels(over: rect, in: canvas), let cell = cellPixels {
-                let size = pixelSize(of: rect, cell: cell)
+            if drawsRealPixels(over: rect, in: canvas), let size = realPixelsLeft(for: rect) {
                 let sharp = tile.flatMap { sharpRequest(for: photo, tile: $0) }
                 if let sharp, let image = pipeline.image(for: sharp, size: size, fill: true) {
                     place(image, request: sharp, in: rect, into: &canvas)
@@ -121,6 +122,7 @@ final class PhotoContext {
     /// where `covered` (the help's box, in screen cells) lies over a picture.
     func beginFrame(realPixels allowed: Bool, coveredBy covered: CellRect? = nil) {
         placements.removeAll(keepingCapacity: true)
+        pixelsPlaced = 0
         drawsRealPixels = allowed && cellPixels != nil
         self.covered = covered
     }
@@ -149,18 +151,39 @@ final class PhotoContext {
     /// The photo decoded to cover `tile`'s real pixels (its cells × the cell size in pixels), when real
     /// pixels are drawn in this run and the tile is wider or taller than a thumbnail
     /// (``PictureSize/thumbnailBox``, the freedesktop 256 px): stretching the thumbnail would show its
-    /// pixels as blocks. `nil` otherwise: the thumbnail is enough.
+    /// pixels as blocks. `nil` otherwise: the thumbnail is enough (or the tile is past the frame's picture
+    /// budget, ``realPixelCell(for:)``, and drawn in half blocks).
     func sharpRequest(for photo: Photo, tile: CellRect) -> PictureRequest? {
-        guard let cell = cellPixels else { return nil }
-        let pixels = pixelSize(of: tile, cell: cell)
+        guard let cell = realPixelCell(for: tile),
+            let pixels = PictureLimits.pixels(columns: tile.width, rows: tile.height, cell: cell)
+        else { return nil }
         let box = PictureSize.thumbnailBox
         guard pixels.width > box.width || pixels.height > box.height else { return nil }
         return Self.request(for: photo, size: .covering(pixels))
     }
 
-    /// The pixels `rect` covers with cells of `cell` pixels.
-    private func pixelSize(of rect: CellRect, cell: PixelSize) -> PixelSize {
-        PixelSize(width: rect.width * cell.width, height: rect.height * cell.height)
+    /// The cell size real pixels are drawn with in `rect`: the run's, unless `rect`'s pixels alone are more
+    /// than a frame may place (`PictureLimits.pixelsPerFrame`) — then `nil`, and the picture is drawn in
+    /// half blocks.
+    func realPixelCell(for rect: CellRect) -> PixelSize? {
+        guard let cell = cellPixels, let pixels = pixelCount(of: rect, cell: cell),
+            pixels <= PictureLimits.pixelsPerFrame
+        else { return nil }
+        return cell
+    }
+
+    /// The pixels `rect` covers with the run's cells when they fit in what this frame has left to place;
+    /// `nil` otherwise.
+    private func realPixelsLeft(for rect: CellRect) -> PixelSize? {
+        guard let cell = cellPixels, let pixels = pixelCount(of: rect, cell: cell),
+            pixels <= PictureLimits.pixelsPerFrame - pixelsPlaced
+        else { return nil }
+        return PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell)
+    }
+
+    /// The number of pixels `rect` covers with cells of `cell` pixels; `nil` when it overflows.
+    private func pixelCount(of rect: CellRect, cell: PixelSize) -> Int? {
+        PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell).flatMap(PictureLimits.area)
     }
 
     /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
@@ -168,6 +191,7 @@ final class PhotoContext {
     /// covers them, they are marked as the picture's (``Canvas/markPictureCells(_:)``).
     func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
+        pixelsPlaced += PictureLimits.area(of: image.size) ?? PictureLimits.pixelsPerFrame
         if !textShowsOverPixels { canvas.markPictureCells(visible) }
         let key = PlacedImage(request: request, size: image.size)
         let id: Int
@@ -199,11 +223,13 @@ final class PhotoContext {
         return PixelSize(width: rect.width * across, height: rect.height * 2 * across)
     }
 
-    /// The pixels `rect` shows pictures in: the terminal's own with real pixels, else
-    /// ``squarePixelBox(of:)``.
+    /// The pixels `rect` shows pictures in: the terminal's own with real pixels (``realPixelCell(for:)``),
+    /// else ``squarePixelBox(of:)``.
     func pictureBox(of rect: CellRect) -> PixelSize {
-        guard let cell = cellPixels else { return squarePixelBox(of: rect) }
-        return pixelSize(of: rect, cell: cell)
+        guard let cell = realPixelCell(for: rect),
+            let pixels = PictureLimits.pixels(columns: rect.width, rows: rect.height, cell: cell)
+        else { return squarePixelBox(of: rect) }
+        return pixels
     }
 
     /// The cells a picture of `size` square pixels takes (whole cells, a part-filled last one included).

@@ -69,7 +69,7 @@ final class PhotoFeedViewController: CollectionScreen {
         }
     }
 
-    private var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
+    var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
 
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) || performMarking(command) { return .done }

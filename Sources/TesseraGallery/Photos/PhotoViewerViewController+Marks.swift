@@ -6,12 +6,12 @@ extension PhotoViewerViewController {
     /// The marked photos in the album's order, else the photo on screen.
     var chosenPaths: [FilePath] {
         guard context.marks.isEmpty else { return context.marks.paths(inOrderOf: album.photos) }
-        return album.photos.isEmpty ? [] : [photo.path]
+        return photo.map { [$0.path] } ?? []
     }
 
     /// Space marks or unmarks this photo and steps to the next; `a` marks the whole album, or none.
     func mark(_ command: Command) {
-        guard !album.photos.isEmpty else { return }
+        guard let photo else { return }
         if command == .markAll {
             context.marks.toggleAll(album.photos)
         } else {
@@ -23,13 +23,12 @@ extension PhotoViewerViewController {
     /// `d` asks; `y` (through ``KeyBindings/confirmTrash``) moves the photo on screen to the trash and shows
     /// the next, or goes back when it was the last. Any other key cancels (``handleTextKey(_:)``).
     func trash() -> CommandResult {
-        guard !album.photos.isEmpty else { return .done }
+        guard let trashed = photo else { return .done }
         guard isAskingToTrash else {
             isAskingToTrash = true
             return .done
         }
         isAskingToTrash = false
-        let trashed = photo
         let result = context.trashing.moveToTrash([trashed.path])
         guard result.gone.contains(trashed.path) else { return CommandResult(message: result.message) }
         context.marks.unmark(trashed)

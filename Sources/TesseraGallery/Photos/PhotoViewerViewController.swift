@@ -10,6 +10,8 @@ import TesseraThumbnails
 /// The picture is decoded for the screen's size. Until it is ready the Feed's thumbnail stands in,
 /// scaled up, so stepping through photos never shows an empty screen when the thumbnail is at hand.
 final class PhotoViewerViewController: ViewController {
+    /// The photos stepped through, as the Feed showed them when the viewer opened (and as the folder's
+    /// changes and the trash left them since).
     var album: Album
     /// Whether `d` asked `Move 1 photo to the trash? y/n` and waits for the answer.
     var isAskingToTrash = false
@@ -24,7 +26,18 @@ final class PhotoViewerViewController: ViewController {
         self.context = context
     }
 
-    var photo: Photo { album.photos[index] }
+    /// The photo shown; `nil` once every photo of the album is gone.
+    var photo: Photo? { album.photos.indices.contains(index) ? album.photos[index] : nil }
+
+    /// Shows `newAlbum` after a change on disk: the same photo when it is still there, else the one now
+    /// at its place (the last when the end is gone); position, size and stepping follow the new list.
+    func replaceAlbum(_ newAlbum: Album) {
+        let shownPath = photo?.path
+        album = newAlbum
+        index =
+            newAlbum.photos.firstIndex { $0.path == shownPath }
+            ?? min(index, max(newAlbum.photos.count - 1, 0))
+    }
 
     var title: String { album.name }
     var keyBindings: [KeyBinding] {
@@ -33,6 +46,7 @@ final class PhotoViewerViewController: ViewController {
             + KeyBindings.viewer + KeyBindings.photoActions
     }
     var positionText: String {
+        guard let photo else { return CountFormat.position(nil, of: 0) }
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]
         if case .ready(let picture) = context.pipeline.state(of: request(for: photo)),
             let size = picture.sourceSize
@@ -45,6 +59,7 @@ final class PhotoViewerViewController: ViewController {
     }
     var statusNote: String? {
         if isAskingToTrash { return "Move 1 photo to the trash? y/n" }
+        guard let photo else { return "no photos left in this album" }
         return PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
     }
     var titleAction: TitleAction? { nil }
@@ -57,9 +72,9 @@ final class PhotoViewerViewController: ViewController {
     func perform(_ command: Command) -> CommandResult {
         switch command {
         case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
-        case .move(.right), .move(.down), .page(.down): index = min(index + 1, album.photos.count - 1)
+        case .move(.right), .move(.down), .page(.down): index = max(min(index + 1, album.photos.count - 1), 0)
         case .first: index = 0
-        case .last: index = album.photos.count - 1
+        case .last: index = max(album.photos.count - 1, 0)
         case .back: return CommandResult(pop: true)
         case .toggleMark, .markAll: mark(command)
         case .trash: return trash()
@@ -90,7 +105,7 @@ final class PhotoViewerViewController: ViewController {
     }
 
     func render(into canvas: inout Canvas) {
-        guard viewport.width > 0, viewport.height > 0 else { return }
+        guard viewport.width > 0, viewport.height > 0, let photo else { return }
         let pipeline = context.pipeline
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
@@ -114,6 +129,7 @@ final class PhotoViewerViewController: ViewController {
     /// The photo fitted to the screen and its thumbnail (the stand-in while it is made), then the
     /// neighbours' fitted pictures.
     func wants(viewport: CellRect) -> PictureWants {
+        guard let photo else { return PictureWants() }
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         return PictureWants(
             shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],
@@ -123,7 +139,7 @@ final class PhotoViewerViewController: ViewController {
     /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show; with
     /// real pixels, places it there.
     private func paint(_ image: RGBImage, request: PictureRequest, into canvas: inout Canvas) {
-        if let cell = context.cellPixels {
+        if let cell = context.realPixelCell(for: viewport) {
             let rect = centred(
                 columns: (image.width + cell.width - 1) / cell.width,
                 rows: (image.height + cell.height - 1) / cell.height)

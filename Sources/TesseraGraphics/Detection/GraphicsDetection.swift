@@ -13,7 +13,7 @@ public struct GraphicsDetection: Equatable, Sendable {
     /// The terminal behind tmux, or the terminal itself, as XTVERSION named it.
     public let version: TerminalVersion?
     /// One cell's size in pixels: from `CSI 16 t`, else the text area (`CSI 14 t`) divided by the size in
-    /// cells when that is known; `nil` when neither answered.
+    /// cells when that is known; `nil` when neither answered with a size within `PictureLimits.cellSides`.
     public let cellSize: PixelSize?
     /// `TMUX` is set: kitty commands must be wrapped in tmux's passthrough (`TmuxPassthrough`), which needs
     /// `allow-passthrough on` in tmux — something the answers cannot tell.
@@ -62,15 +62,17 @@ public struct GraphicsDetection: Equatable, Sendable {
         }
     }
 
-    /// The cell size from `CSI 16 t`, else from `CSI 14 t` and the size in cells; positive sides only.
+    /// The cell size from `CSI 16 t`, else from `CSI 14 t` and the size in cells; only sizes within
+    /// `PictureLimits.cellSides` (a terminal may answer nonsense).
     private static func cellSize(_ replies: [TerminalReply], terminalCells: (columns: Int, rows: Int)?)
         -> PixelSize?
     {
-        for case .cellPixels(let size) in replies where size.width > 0 && size.height > 0 { return size }
-        guard let cells = terminalCells, cells.columns > 0, cells.rows > 0 else { return nil }
-        for case .textAreaPixels(let area) in replies
-        where area.width >= cells.columns && area.height >= cells.rows {
-            return PixelSize(width: area.width / cells.columns, height: area.height / cells.rows)
+        for case .cellPixels(let size) in replies {
+            if let valid = PictureLimits.validCell(size) { return valid }
+        }
+        guard let cells = terminalCells else { return nil }
+        for case .textAreaPixels(let area) in replies {
+            if let cell = PictureLimits.cell(ofArea: area, cells: cells) { return cell }
         }
         return nil
     }

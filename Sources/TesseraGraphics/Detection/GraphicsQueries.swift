@@ -10,14 +10,24 @@ public enum GraphicsQueries {
     /// more to wait for.
     ///
     /// Inside tmux the kitty query and a second XTVERSION go through tmux's passthrough, so that the outer
-    /// terminal answers them (tmux answers the rest itself, device attributes included).
-    public static func startup(insideTmux: Bool) -> [UInt8] {
+    /// terminal answers them (tmux answers the rest itself, device attributes included). Without
+    /// `asksKitty` the kitty query (an APC, which tmux and screen take for a window title) is left out.
+    public static func startup(insideTmux: Bool, asksKitty: Bool = true) -> [UInt8] {
         let kitty = Array("\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\".utf8)
         let version = Array("\u{1B}[>q".utf8)
-        var out =
-            insideTmux
-            ? TmuxPassthrough.wrap(kitty) + version + TmuxPassthrough.wrap(version) : kitty + version
+        var out: [UInt8] = []
+        if asksKitty { out += insideTmux ? TmuxPassthrough.wrap(kitty) : kitty }
+        out += insideTmux ? version + TmuxPassthrough.wrap(version) : version
         out += Array("\u{1B}[14t\u{1B}[16t\u{1B}[c\u{1B}[5n".utf8)
         return out
+    }
+
+    /// Whether the kitty query may be sent: inside tmux with `TMUX` set (it is wrapped in the passthrough),
+    /// or when `TERM` names no multiplexer. With `TERM` `tmux*` or `screen*` but no `TMUX` (ssh from a tmux
+    /// pane, `sudo`, `env -i`), a bare APC would become the pane's title, so it is not sent.
+    public static func asksKitty(environment: [String: String]) -> Bool {
+        if TmuxPassthrough.isInsideTmux(environment: environment) { return true }
+        let term = environment["TERM"] ?? ""
+        return !term.hasPrefix("tmux") && !term.hasPrefix("screen")
     }
 }

@@ -21,7 +21,8 @@ public struct GraphicsStartup: Equatable, Sendable {
     /// `ask` (which returns the bytes read back within a bounded time) and ``GraphicsDetection`` judges
     /// them. The cell size is `--cell-size`, else the terminal's answer (`CSI 16 t`, `CSI 14 t`), else the
     /// window's pixel size from the kernel (`window`: cells and pixels, as `TIOCGWINSZ` gives them), else
-    /// ``defaultCellSize``.
+    /// ``defaultCellSize``. Each is used only within `PictureLimits.cellSides`: a size outside them, from
+    /// any of the four, is passed over for the next.
     ///
     /// - Throws: `GraphicsError.unknownGraphicsMode` for a bad `--graphics` or `TESSERA_GRAPHICS`.
     public static func choose(
@@ -29,13 +30,16 @@ public struct GraphicsStartup: Equatable, Sendable {
         window: (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)?,
         ask: ([UInt8]) -> [UInt8]
     ) throws(GraphicsError) -> GraphicsStartup {
+        let cellSize = cellSize.flatMap(PictureLimits.validCell)
         let forced = try forcedMode(option: option, environment: environment)
         if let forced, let method = GraphicsMethod(forced), method == .blocks || cellSize != nil {
             return GraphicsStartup(
                 method: method, cellSize: cellSize ?? defaultCellSize, reason: "forced")
         }
         let replies = ask(
-            GraphicsQueries.startup(insideTmux: TmuxPassthrough.isInsideTmux(environment: environment)))
+            GraphicsQueries.startup(
+                insideTmux: TmuxPassthrough.isInsideTmux(environment: environment),
+                asksKitty: GraphicsQueries.asksKitty(environment: environment)))
         let detection = try GraphicsDetection(
             replies: replies, environment: environment, option: option,
             terminalCells: window.map { ($0.columns, $0.rows) })
@@ -54,13 +58,15 @@ public struct GraphicsStartup: Equatable, Sendable {
         try GraphicsMode.forced(option: option, environment: environment)?.mode
     }
 
-    /// The cell size from the kernel's window size in pixels, when the terminal filled it in.
+    /// The cell size from the kernel's window size in pixels, when the terminal filled it in with one
+    /// within `PictureLimits.cellSides`.
     private static func cellSize(
         ofWindow window: (columns: Int, rows: Int, pixelWidth: Int, pixelHeight: Int)
     )
         -> PixelSize?
     {
-        guard window.pixelWidth >= window.columns, window.pixelHeight >= window.rows else { return nil }
-        return PixelSize(width: window.pixelWidth / window.columns, height: window.pixelHeight / window.rows)
+        PictureLimits.cell(
+            ofArea: PixelSize(width: window.pixelWidth, height: window.pixelHeight),
+            cells: (window.columns, window.rows))
     }
 }

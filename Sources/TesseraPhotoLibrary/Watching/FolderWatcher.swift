@@ -86,6 +86,16 @@ public final class FolderWatcher {
         return min(lastEvent + quietPeriod, firstEvent + longestWait)
     }
 
+    /// Drops every watch and watches the folder anew, forgetting the pending changes: for `r`, which then
+    /// scans the whole folder. After the folder was gone and came back this re-arms the watcher, whatever
+    /// events were missed.
+    public func rearm() {
+        tree.rearm()
+        _ = tree.takeChanges()
+        firstEvent = nil
+        lastEvent = nil
+    }
+
     /// The pending changes when they are due at `now` (see ``nextDeadline``), leaving none; otherwise
     /// `nil`.
     public func takeChanges(at now: Duration) -> FolderChanges? {

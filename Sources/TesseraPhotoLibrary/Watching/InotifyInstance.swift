@@ -22,6 +22,12 @@ final class InotifyInstance {
             IN_CLOSE_WRITE | IN_MOVED_FROM | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB | IN_DELETE_SELF
                 | IN_MOVE_SELF | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK)
 
+        /// What the watch on the root's parent asks for: entries made, removed or moved in and out (the
+        /// root's own name among them), nothing about files being written.
+        static let parentMask = UInt32(
+            IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ONLYDIR | IN_DONT_FOLLOW | IN_EXCL_UNLINK
+        )
+
         /// A new instance (`inotify_init1` with `IN_NONBLOCK | IN_CLOEXEC`).
         init() throws(WatchProblem) {
             descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
@@ -33,10 +39,10 @@ final class InotifyInstance {
             buffer.deallocate()
         }
 
-        /// Watches the folder at `path`; the watch descriptor, the same one again for a folder (by inode)
-        /// watched already.
-        func addWatch(_ path: FilePath) throws(Errno) -> Int32 {
-            let watch = path.withPlatformString { inotify_add_watch(descriptor, $0, Self.watchMask) }
+        /// Watches the folder at `path` for `mask` (``watchMask`` unless told); the watch descriptor, the
+        /// same one again for a folder (by inode) watched already.
+        func addWatch(_ path: FilePath, mask: UInt32 = watchMask) throws(Errno) -> Int32 {
+            let watch = path.withPlatformString { inotify_add_watch(descriptor, $0, mask) }
             guard watch >= 0 else { throw Errno(rawValue: errno) }
             return watch
         }
@@ -75,7 +81,9 @@ final class InotifyInstance {
             throw .unavailable(nil)
         }
 
-        func addWatch(_ path: FilePath) throws(Errno) -> Int32 { throw .noFunction }
+        static let parentMask: UInt32 = 0
+
+        func addWatch(_ path: FilePath, mask: UInt32 = 0) throws(Errno) -> Int32 { throw .noFunction }
 
         func removeWatch(_ watch: Int32) {}
 

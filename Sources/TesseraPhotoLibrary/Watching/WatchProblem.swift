@@ -15,6 +15,9 @@ public enum WatchProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The per-user watch limit was reached (`ENOSPC`): folders met after that are not watched. `limit` is
     /// the limit's value when it could be read.
     case watchLimit(limit: Int?)
+    /// The watched folder itself is gone (removed, moved away) or cannot be read: nothing under it is
+    /// watched until a folder comes back under its path, which is noticed and watched at once.
+    case folderGone(FilePath)
 
     /// The problem in one lower-case line, such as
     /// `not watching every folder: the inotify watch limit is reached (fs.inotify.max_user_watches = 8192)`.
@@ -30,6 +33,8 @@ public enum WatchProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "not watching every folder: the inotify watch limit is reached (fs.inotify.max_user_watches = \(limit))"
         case .watchLimit(nil):
             "not watching every folder: the inotify watch limit is reached (fs.inotify.max_user_watches)"
+        case .folderGone(let path):
+            "\(path) is gone: watching for it to come back"
         }
     }
 

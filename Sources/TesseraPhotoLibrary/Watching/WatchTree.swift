@@ -15,6 +15,10 @@ import SystemPackage
 /// its folders is marked changed; a folder that goes away loses its watches and is marked vanished. An
 /// overflow of the kernel's queue, or anything happening to the root itself, watches everything anew and
 /// asks for a whole scan.
+///
+/// While the root is gone (removed or moved away: ``problem`` then says so), its parent is watched for
+/// the root's name: when a folder comes back under it — re-created, or moved back — everything is
+/// watched anew and a whole scan asked for.
 struct WatchTree {
     /// The watched folder: absolute and resolved.
     let root: FilePath
@@ -31,6 +35,8 @@ struct WatchTree {
     private let watchLimit: Int?
     /// Whether handling the current events added to ``changes``.
     private var noted = false
+    /// The watch on the root's parent (for the root's name coming back) while the root is gone.
+    private var parentWatch: Int32?
 
     /// Watches `root` (resolved) and every folder below it that the scan enters; `watchLimit`, for tests,
     /// stands for the kernel's watch limit.
@@ -44,7 +50,7 @@ struct WatchTree {
             problem = error
             return
         }
-        watchFolders(from: root, reporting: false)
+        watchRoot()
     }
 
     /// The inotify descriptor to poll, or `nil` when there is no inotify instance.
@@ -68,6 +74,9 @@ struct WatchTree {
 
     private mutating func handle(_ event: InotifyEvent) {
         if event.has(UInt32(IN_Q_OVERFLOW)) { return restart() }
+        if let parentWatch, event.watch == parentWatch {
+            return handleParentEvent(event)
+        }
         guard let folder = folders.folder(of: event.watch) else { return }
         guard let first = event.name.first else { return handleOwnEvent(event, of: folder) }
         guard first != UInt8(ascii: ".") else { return }
@@ -96,6 +105,16 @@ struct WatchTree {
         }
     }
 
+    /// An event in the root's parent: the root's own name created, moved in, removed or moved out watches
+    /// everything anew (or finds the root gone); anything else there is not ours.
+    private mutating func handleParentEvent(_ event: InotifyEvent) {
+        guard let name = root.lastComponent, event.name == name.bytes else {
+            if event.has(UInt32(IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED)) { parentWatch = nil }
+            return
+        }
+        if event.has(UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM)) { restart() }
+    }
+
     /// Whether a photo's event leaves it as it will stay: closed after writing, moved in or out, removed,
     /// its times or permissions changed — or just created when it needs no writing, as a symbolic link
     /// or a second name of an existing file (`link`) does, which no `IN_CLOSE_WRITE` follows. A file
@@ -121,12 +140,36 @@ struct WatchTree {
 
     /// Drops every watch, watches everything anew and asks for a whole scan: after lost events, or when
     /// the root itself changed.
-    private mutating func restart() {
-        for watch in folders.removeAll() { inotify?.removeWatch(watch) }
-        problem = nil
+    mutating func restart() {
         changes.everything = true
         noted = true
+        rearm()
+    }
+
+    /// Drops every watch and watches everything anew, leaving ``changes`` as they are: for a caller about
+    /// to scan the whole folder anyway.
+    mutating func rearm() {
+        guard inotify != nil else { return }
+        for watch in folders.removeAll() { inotify?.removeWatch(watch) }
+        problem = nil
+        watchRoot()
+    }
+
+    /// Watches everything under the root; when the root is not there to watch, ``problem`` says it is
+    /// gone and its parent is watched for the root's name to come back. The parent is watched only
+    /// meanwhile: a busy parent (such as `/tmp`) would otherwise wake the app for nothing.
+    private mutating func watchRoot() {
         watchFolders(from: root, reporting: false)
+        let parent = root.removingLastComponent()
+        if folders.watch(of: root) == nil {
+            if problem == nil { problem = .folderGone(root) }
+            if parent != root, let watch = try? inotify?.addWatch(parent, mask: InotifyInstance.parentMask) {
+                parentWatch = watch
+            }
+        } else if let parentWatch {
+            inotify?.removeWatch(parentWatch)
+            self.parentWatch = nil
+        }
     }
 
     /// Watches `start` and every folder below it that the scan enters, depth first as the scan goes;

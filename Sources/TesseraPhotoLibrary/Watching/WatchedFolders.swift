@@ -22,6 +22,11 @@ struct WatchedFolders {
         paths[watch]
     }
 
+    /// The watch standing for `folder`, or `nil` when it is not watched.
+    func watch(of folder: FilePath) -> Int32? {
+        nodes[folder]?.watch
+    }
+
     /// Records that `watch` watches `folder`, a folder recorded already keeping its subfolders; when
     /// another watch was recorded for `folder`, forgets it with everything below it and returns those
     /// descriptors, which the caller removes.
