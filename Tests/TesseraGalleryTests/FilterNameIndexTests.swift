@@ -56,7 +56,12 @@ import Testing
         #expect(try app.render().canvas == Screen.snapshot("/ s a", size: "100x12", animates: false))
     }
 
-    @Test func snapshotWaitsForTheIndexOfAMillionFriends() throws {
+    /// What `snapshot` waits for at the start (a million names take a good part of a second to index).
+    @Test func waitingForTheNameIndexReturnsOnceItIsReady() throws {
+        let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: 1_000_000))
+        app.waitForNameIndex()
+        let friends = try #require(app.top as? FriendsViewController)
+        #expect(friends.nameIndex.isReady)
         let screen = try Screen.snapshot("/ s", size: "100x12", count: 1_000_000)
         #expect(screen.statusLine.hasPrefix(" 1 of "))
         #expect(!screen.statusLine.contains(PositionFilter<FriendsModel>.indexingNote))
