@@ -67,6 +67,36 @@ import Testing
         #expect(!screen.statusLine.contains(PositionFilter<FriendsModel>.indexingNote))
     }
 
+    /// The index arriving in the middle of a scan: the scan stops, the index answers, the same positions.
+    @Test func aScanStopsWhenTheIndexArrivesAndTheIndexAnswers() {
+        let names = (0..<200_000).map { Names.all[$0 % Names.all.count] }
+        let gate = Gate()
+        defer { gate.open() }
+        let index = BackgroundNameIndex(
+            count: names.count,
+            name: {
+                gate.pass()
+                return names[$0]
+            })
+        // Halfway through the scan, the index is let through and waited for.
+        let scanned = Highest()
+        var filter = ListFilter(
+            count: names.count, background: index, id: { $0 },
+            name: { position in
+                if position == 100_000 {
+                    gate.open()
+                    index.wait()
+                }
+                scanned.note(position)
+                return names[position]
+            })
+        let query = FuzzyQuery("ma")
+        let expected = names.indices.filter { query.match(FoldedText(names[$0])) != nil }
+        #expect(filter.positions(matching: query) == expected)
+        #expect(!filter.isScanningWithoutIndex, "answered by the index, not the scan")
+        #expect(scanned.value < 150_000, "the scan stopped soon after the index arrived")
+    }
+
     /// Random names (ASCII, accented, capital, CJK, spaces) and random typing sessions: the filter over
     /// an index built by id in the background gives, at every step, what a linear scan gives before the
     /// index is ready and what matching every name afresh gives — in both orders.
@@ -137,6 +167,14 @@ import Testing
         guard order == .score, !query.isEmpty else { return matches.map(\.position) }
         return matches.sorted { ($0.score, -$0.position) > ($1.score, -$1.position) }.map(\.position)
     }
+}
+
+/// The highest number noted.
+private final class Highest {
+    private(set) var value = -1
+
+    /// Keeps `number` if it is the highest so far.
+    func note(_ number: Int) { value = max(value, number) }
 }
 
 /// Holds back whoever calls ``pass()`` until ``open()``.

@@ -73,7 +73,11 @@ struct ListFilter {
             lastScan = nil
             return Array(0..<count)
         }
-        guard let index = readyIndex() else { return scanLinearly(query) }
+        guard let index = readyIndex() else {
+            // A scan stops when the index arrives meanwhile; the index answers then.
+            if let scanned = scanLinearly(query) { return scanned }
+            return positions(matching: query)
+        }
         lastScan = nil
         let result: (scores: [Int32?], positions: [Int])
         if let known = recent.last(where: { $0.query == query }) {
@@ -109,8 +113,9 @@ struct ListFilter {
     }
 
     /// Matches every name afresh (only the last scan's matches when the query extends its query), each
-    /// distinct name folded once per scan: the answer while the index is being built.
-    private mutating func scanLinearly(_ query: FuzzyQuery) -> [Int] {
+    /// distinct name folded once per scan: the answer while the index is being built. `nil` when the
+    /// index arrived during the scan (looked for every ``scanStride`` positions): it answers faster.
+    private mutating func scanLinearly(_ query: FuzzyQuery) -> [Int]? {
         let candidates: [Int]
         if let lastScan, query.narrows(lastScan.query) {
             candidates = lastScan.matches.map(\.position)
@@ -119,7 +124,8 @@ struct ListFilter {
         }
         var scoresByName: [String: Int32?] = [:]
         var matches: [(position: Int, score: Int32)] = []
-        for position in candidates {
+        for (scanned, position) in candidates.enumerated() {
+            if scanned % Self.scanStride == Self.scanStride - 1, indexArrived { return nil }
             let text = name(position)
             let score: Int32?
             if let known = scoresByName[text] {
@@ -132,6 +138,15 @@ struct ListFilter {
         }
         lastScan = (query, matches)
         return ordered(matches)
+    }
+
+    /// How many positions a scan matches between looks at whether the index has arrived.
+    private static let scanStride = 65_536
+
+    /// Whether the background index is ready now.
+    private var indexArrived: Bool {
+        guard case .background(let background, _) = source else { return false }
+        return background.isReady
     }
 
     /// The matched positions (ascending) in the filter's order: as they are, or best score first with
