@@ -106,4 +106,11 @@ import Testing
         plan.apply(to: &list) { _ in 1 }
         #expect(list == [1, 2, 5])
     }
+
+    /// Past its limit the merge stops: a change too large to animate is never written out as a batch.
+    @Test func theDifferenceStopsPastItsLimit() {
+        #expect(FilterDifference.items(from: [0, 2, 3, 5], to: [1, 2, 5], limit: 3)?.count == 3)
+        #expect(FilterDifference.items(from: [0, 2, 3, 5], to: [1, 2, 5], limit: 2) == nil)
+        #expect(FilterDifference.items(from: Array(0..<1_000_000), to: [7], limit: 5_000) == nil)
+    }
 }

@@ -3,8 +3,9 @@ import TesseraCanvas
 import TesseraGallery
 
 /// The `/` filter on a million friends, as a person types "steve" into it: each keystroke is the match,
-/// the difference and the first frame (200 × 60). The first keystroke also builds the name index (every
-/// friend's name generated and interned once), so it is measured on its own.
+/// the difference and the first frame (200 × 60). The name index (every friend's name generated and
+/// interned once) is built in the background from the start; the keystrokes are measured once it is
+/// ready, and building it on its own.
 private let friends = 1_000_000
 private let screen = InputEvent.resize(columns: 200, rows: 60)
 
@@ -12,6 +13,7 @@ private func appWithOpenFilter() -> GalleryApp {
     let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: friends))
     _ = app.handle(screen)
     _ = app.render()
+    app.waitForNameIndex()
     _ = app.handle(.key(.character("/")))
     return app
 }
@@ -20,7 +22,15 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
 
-    Benchmark("First keystroke (builds the name index), 1M friends") { benchmark in
+    Benchmark("Name index, built in the background from the start, 1M friends") { benchmark in
+        benchmark.startMeasurement()
+        let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: friends))
+        app.waitForNameIndex()
+        benchmark.stopMeasurement()
+        withExtendedLifetime(app) {}
+    }
+
+    Benchmark("First keystroke (name index ready), 1M friends") { benchmark in
         let app = appWithOpenFilter()
         benchmark.startMeasurement()
         _ = app.handle(.key(.character("s")))

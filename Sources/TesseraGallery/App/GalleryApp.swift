@@ -8,7 +8,8 @@ import TesseraThumbnails
 /// the help overlay. Events go in, ``Frame``s come out, so the real terminal and the headless `snapshot`
 /// command run exactly the same code.
 public final class GalleryApp {
-    private(set) var stack: [any ViewController]
+    /// The screens, the root first (tests may put a screen of their own making there).
+    var stack: [any ViewController]
     private(set) var columns = 0
     private(set) var rows = 0
     /// The `?` help, while it is shown.
@@ -32,14 +33,17 @@ public final class GalleryApp {
     var terminalRequests: [TerminalRequest] = []
     /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
     var rescanProblem: String?
+    /// The Friends filter's name index, built in the background from the start, when the app shows
+    /// the generated Friends.
+    private let friendsNameIndex: BackgroundNameIndex?
 
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
     /// - Parameters:
     ///   - options: What to show and how: the photos' path or the demo's count and seed, animations,
     ///     colours.
-    ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready; the terminal's
-    ///     run loop passes its wake-up so the picture shows at once.
+    ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready, or the Friends
+    ///     filter's name index; the terminal's run loop passes its wake-up so the result shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
         watchesFolder = options.watchesFolder && !options.photosAreAList
         isPicking = options.isPicking
@@ -66,12 +70,15 @@ public final class GalleryApp {
             context.isPicking = options.isPicking
             context.trashing = PhotoTrashing(trash: options.trash)
             photoContext = context
+            friendsNameIndex = nil
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
         } else {
             pipeline = nil
             photoContext = nil
             watcher = nil
-            stack = [FriendsViewController(options: options)]
+            let nameIndex = FriendsViewController.startNameIndex(options: options, onReady: pictureFinished)
+            friendsNameIndex = nameIndex
+            stack = [FriendsViewController(options: options, nameIndex: nameIndex)]
         }
         message = Self.startMessage(location: options.photos, terminalNote: options.terminalNote)
     }
@@ -228,6 +235,14 @@ public final class GalleryApp {
             pipeline.wait(for: wants.shown)
         }
         return render()
+    }
+
+    /// Blocks until the Friends filter's name index, built in the background from the start, is ready
+    /// (at once when the app shows photos). Until then a filter query is answered by a linear scan and
+    /// the status line says "indexing…"; headless runs wait here first, so their screens do not depend
+    /// on timing.
+    public func waitForNameIndex() {
+        friendsNameIndex?.wait()
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;

@@ -11,10 +11,17 @@ import TesseraLayout
 enum FilterDifference {
     /// The deletes (old index paths) and inserts (new index paths) from `old` to `new`, both ascending.
     static func items(from old: [Int], to new: [Int]) -> [UpdateItem] {
+        items(from: old, to: new, limit: .max) ?? []
+    }
+
+    /// The deletes and inserts from `old` to `new`, or `nil` once there are more than `limit` of them —
+    /// a change the screen does not animate, so the batch of, say, a million deletes is never written.
+    static func items(from old: [Int], to new: [Int], limit: Int) -> [UpdateItem]? {
         var items: [UpdateItem] = []
         var i = 0
         var j = 0
         while i < old.count || j < new.count {
+            if items.count > limit { return nil }
             if j == new.count || (i < old.count && old[i] < new[j]) {
                 items.append(.delete(at: IndexPath(item: i)))
                 i += 1

@@ -19,4 +19,25 @@ struct PositionFilter<Source> {
         matcher = ListFilter(count: count, order: order, name: name)
         shown = Array(0..<count)
     }
+
+    /// A filter over `count` items of `source` whose names `background` indexes by id (`id` gives each
+    /// position's), showing all of them until something is typed; `name` gives the names of positions it
+    /// does not hold, and answers queries typed before it is ready.
+    init(
+        source: Source, count: Int, order: ListFilterOrder = .list, background: BackgroundNameIndex,
+        id: @escaping (Int) -> Int, name: @escaping (Int) -> String
+    ) {
+        self.source = source
+        matcher = ListFilter(count: count, order: order, background: background, id: id, name: name)
+        shown = Array(0..<count)
+    }
+
+    /// The field as the status line shows it while editing, with "indexing…" after it while the last
+    /// query was answered without the name index (still being built).
+    var editingText: String? {
+        field.editingText.map { matcher.isScanningWithoutIndex ? "\($0) \(Self.indexingNote)" : $0 }
+    }
+
+    /// What the status line says while queries are answered without the name index.
+    static var indexingNote: String { "indexing…" }
 }

@@ -40,8 +40,9 @@ extension PositionFilteringScreen {
         return true
     }
 
-    /// The field while it is open, for the status line.
-    var textField: String? { filter?.field.editingText }
+    /// The field while it is open, for the status line ("indexing…" after it while the name index is
+    /// still being built).
+    var textField: String? { filter?.editingText }
 
     /// Shows the whole list again, animated.
     func clearFilter() {

@@ -17,9 +17,15 @@ final class FriendsViewController: CollectionScreen {
     var sortOrder = FriendsSortOrder.given
     /// The list's order before `s` first sorted it, to come back to.
     var givenIDs: [Int]?
+    /// The generated friends' names by id, interned in the background from the start (see
+    /// ``startNameIndex(options:onReady:)``), for the `/` filter.
+    let nameIndex: BackgroundNameIndex
 
-    init(options: GalleryOptions) {
+    /// The Friends screen for `options`; its filter uses `nameIndex`, which must index the names of
+    /// the friends `options` generates.
+    init(options: GalleryOptions, nameIndex: BackgroundNameIndex) {
         self.options = options
+        self.nameIndex = nameIndex
         model = FriendsModel(seed: options.seed, count: options.friendCount)
         updateGenerator = PersonUpdateGenerator(seed: options.seed)
         collectionView = CollectionView(
@@ -74,9 +80,12 @@ final class FriendsViewController: CollectionScreen {
             label: "u Update", command: .update, isEnabled: model.count > 0 && reset == nil,
             activity: reset?.frame)
     }
-    /// While a refresh runs: the spinner and what it is doing.
+    /// While a refresh runs: the spinner and what it is doing; while a kept filter was answered without
+    /// the name index (still being built), "indexing…".
     var statusNote: String? {
-        return reset.map { "\($0.frame) Refreshing…" }
+        if let reset { return "\(reset.frame) Refreshing…" }
+        return filter?.matcher.isScanningWithoutIndex == true
+            ? PositionFilter<FriendsModel>.indexingNote : nil
     }
     var isAnimating: Bool { collectionView.isAnimating || reset != nil }
 

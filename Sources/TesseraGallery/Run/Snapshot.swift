@@ -4,8 +4,9 @@ import TesseraCanvas
 /// renders a frame exactly as the terminal would get it; the last frame is the result.
 ///
 /// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
-/// once, after every picture it shows is ready (``GalleryApp/renderSettled()``), so screens do not depend
-/// on timing.
+/// once, after every picture it shows is ready (``GalleryApp/renderSettled()``), and the Friends filter's
+/// name index is waited for at the start (``GalleryApp/waitForNameIndex()``), so screens do not depend on
+/// timing.
 public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
@@ -14,6 +15,7 @@ public enum Snapshot {
         options.watchesFolder = false
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
+        app.waitForNameIndex()
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
         var frame = app.renderSettled().canvas

@@ -1,0 +1,55 @@
+/// The distinct names of a list, each folded once, and which of them each key (a position, or a
+/// person's id) has: a million generated people share a few tens of thousands of names, so a query
+/// matches the distinct names and then reads one array entry per key.
+struct NameIndex: Sendable {
+    /// The distinct names, folded.
+    private(set) var names: [FoldedText]
+    /// For each key, its name's offset in ``names``.
+    private(set) var keys: [Int32]
+
+    /// Interns the names of the keys `0..<count`, read through `name` once each.
+    init(count: Int, name: (Int) -> String) {
+        var interner = Interner(names: [])
+        var keys = [Int32](repeating: 0, count: count)
+        for key in 0..<count { keys[key] = interner.intern(name(key)) }
+        self.names = interner.names
+        self.keys = keys
+    }
+
+    /// An index over `count` positions made from this one, whose keys are the positions' ids: the
+    /// position `p` has the name of the id `id(p)` when this index holds that id, else its own `name(p)`,
+    /// folded and added (people inserted after the index was built).
+    func byPosition(count: Int, id: (Int) -> Int, name: (Int) -> String) -> NameIndex {
+        var interner = Interner(names: names)
+        var positions = [Int32](repeating: 0, count: count)
+        for position in 0..<count {
+            let key = id(position)
+            positions[position] = keys.indices.contains(key) ? keys[key] : interner.intern(name(position))
+        }
+        return NameIndex(names: interner.names, keys: positions)
+    }
+
+    private init(names: [FoldedText], keys: [Int32]) {
+        self.names = names
+        self.keys = keys
+    }
+
+    /// Folds each distinct name once; the names it starts with are taken as they are (not looked up).
+    private struct Interner {
+        var names: [FoldedText]
+        private var known: [String: Int32] = [:]
+
+        init(names: [FoldedText]) {
+            self.names = names
+        }
+
+        /// The offset of `text` in ``names``, folding and adding it the first time it is seen.
+        mutating func intern(_ text: String) -> Int32 {
+            if let offset = known[text] { return offset }
+            let offset = Int32(names.count)
+            known[text] = offset
+            names.append(FoldedText(text))
+            return offset
+        }
+    }
+}
