@@ -23,8 +23,8 @@ test:
 
 # DocC for every library product (and TesseraImaging, which has a catalog), warnings treated as errors;
 # the archives land in .build/plugins/Swift-DocC/outputs.
-DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraGallery TesseraPhotoLibrary TesseraPhotoIndex \
-	TesseraImaging
+DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraTesting TesseraGallery TesseraPhotoLibrary \
+	TesseraPhotoIndex TesseraActions TesseraImaging
 
 docs:
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors
