@@ -31,7 +31,7 @@ struct PickerInTmuxTests {
             trap : INT
             cd \(shellQuoted(photos.path.string))
             TESSERA=\(shellQuoted(BuiltBinary.path))
-            export TERM=tmux-256color LANG=C.UTF-8 XDG_CACHE_HOME=\(shellQuoted(output.path.string))
+            export TERM=tmux-256color COLORTERM=truecolor LANG=C.UTF-8 XDG_CACHE_HOME=\(shellQuoted(output.path.string))
             \(command)
             echo "[exited $?]"
             exec sleep 30

@@ -24,7 +24,7 @@ import Testing
 
     /// The app on the folder after `events`, its pictures made: the last frame and its placements.
     func run(
-        _ events: [InputEvent] = [], graphics: GraphicsMethod = .sixel, columns: Int = 100
+        _ events: [InputEvent] = [], graphics: GraphicsMethod = .sixel, columns: Int = 100, rows: Int = 30
     ) throws -> (canvas: Canvas, placements: [GraphicPlacement]) {
         var options = GalleryOptions(animates: false, photos: try LibraryScanner.locate(folder.root))
         options.watchesFolder = false
@@ -32,7 +32,7 @@ import Testing
         options.cellPixelSize = Self.cell
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
-        _ = app.handle(InputEvent.resize(columns: columns, rows: 30))
+        _ = app.handle(InputEvent.resize(columns: columns, rows: rows))
         for event in events { _ = app.handle(event) }
         let frame = app.renderSettled()
         return (frame.canvas, frame.placements)
@@ -104,8 +104,9 @@ import Testing
     }
 
     @Test func underTheHelpOnlyThePicturesItCoversAreHalfBlocks() throws {
-        let plain = try run(columns: 200)
-        let help = try run([.key(.character("?"))], columns: 200)
+        // Tall enough that the help (a column of every key) leaves pictures below it.
+        let plain = try run(columns: 200, rows: 90)
+        let help = try run([.key(.character("?"))], columns: 200, rows: 90)
         let top = try #require(help.canvas.lines().firstIndex { $0.contains("╭") && $0.contains(" Keys ") })
         let left = try #require(help.canvas.cells(showing: "╭").first { $0.row == top }).column
         let corner = try #require(help.canvas.cells(showing: "╯").first { $0.column > left && $0.row > top })
