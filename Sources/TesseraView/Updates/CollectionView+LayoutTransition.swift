@@ -36,12 +36,15 @@ extension CollectionView {
         let shift = Point(x: contentOffset.x - oldOffset.x, y: contentOffset.y - oldOffset.y)
         let transitions = layoutTransitions(from: before, oldVisible: oldVisible, shift: shift)
         let headers = headerTransitions(from: before, oldVisible: oldVisible, shift: shift)
-        guard !(transitions + headers.map(\.header)).allSatisfy({ $0.role == .stationary }) else { return }
+        guard
+            !(transitions.allSatisfy { $0.start == $0.end }
+                && headers.allSatisfy { $0.header.role == .stationary })
+        else { return }
         animation = UpdateAnimation(transitions: transitions, headers: headers)
     }
 
-    /// One transition per item on screen before (in `before`, at `oldVisible`) or now: from its old frame
-    /// moved by `shift` to its new one.
+    /// One transition per item on screen before (in `before`, at `oldVisible`) or now, in index order: from
+    /// its old frame moved by `shift` to its new one.
     private func layoutTransitions(from before: any CollectionLayout, oldVisible: Rect, shift: Point)
         -> [ItemTransition]
     {
@@ -58,11 +61,15 @@ extension CollectionView {
             let end = layout.attributesForItem(at: old.indexPath) ?? start.transparent
             transitions.append(Self.transition(from: start, to: end))
         }
+        // In index order, as a screen draws its cells: where narrow items overlap on the cell grid, the
+        // first frame then covers them as the old screen did.
+        transitions.sort { $0.end.indexPath < $1.end.indexPath }
         return transitions
     }
 
+    /// Every item is `.moving`, even one that stays put: the animation then draws them all in index order,
+    /// as the screens before and after do, so items that overlap on the cell grid cover each other alike.
     private static func transition(from start: LayoutAttributes, to end: LayoutAttributes) -> ItemTransition {
-        ItemTransition(
-            start: start, end: end, content: .afterUpdate, role: start == end ? .stationary : .moving)
+        ItemTransition(start: start, end: end, content: .afterUpdate, role: .moving)
     }
 }
