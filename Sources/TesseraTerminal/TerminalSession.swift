@@ -280,7 +280,7 @@ public final class TerminalSession {
         (columns: Int(tessera_getmaxx(window)), rows: Int(tessera_getmaxy(window)))
     }
 
-    /// Shows a canvas: copies the cells that changed since the last frame (``Canvas/changes(since:)``
+    /// Shows a canvas: copies the cells that changed since the last frame (`Canvas.changes(since:)`
     /// against the one previous frame the session keeps), then updates the terminal once.
     ///
     /// Cells of the terminal outside the canvas are blank; cells of the canvas outside the terminal are

@@ -5,7 +5,7 @@ extension Canvas {
     /// tests (as ratatui's `Buffer::with_lines`).
     ///
     /// Each line is written from the left edge in `style` (sanitised and measured as
-    /// ``Canvas/write(_:at:style:clip:)`` does, wide glyphs taking two columns); cells past a line's end
+    /// `Canvas.write(_:at:style:clip:)` does, wide glyphs taking two columns); cells past a line's end
     /// are blank.
     public init(lines: [String], style: Style = .plain) {
         let columns = lines.map { DisplayWidth.of(TextSanitizer.sanitize($0)) }.max() ?? 0

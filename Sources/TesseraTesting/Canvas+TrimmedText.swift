@@ -11,7 +11,7 @@ extension Canvas {
 /// Reading screens as text in tests.
 public enum ScreenText {
     /// A screen written as a multi-line literal, one line per row, trailing spaces not significant: the
-    /// form ``Canvas/trimmedText`` compares with.
+    /// form ``TesseraCanvas/Canvas/trimmedText`` compares with.
     public static func text(_ literal: String) -> String {
         literal.split(separator: "\n", omittingEmptySubsequences: false).map(trimmingTrailingSpaces)
             .joined(separator: "\n")

@@ -9,7 +9,7 @@ import TesseraGraphics
 /// hands ``wants`` to the picture pipeline after presenting.
 public struct Frame {
     /// The cells: the title bar, the screen, the status line and the help. Cells under pictures drawn
-    /// with sixel pixels are marked as the picture's (``Cell/isPictureOwned``).
+    /// with sixel pixels are marked as the picture's (`Cell.isPictureOwned`).
     public var canvas: Canvas
     /// The pictures drawn with real pixels (kitty or sixel), in drawing order; their cells are blank in
     /// ``canvas``.

@@ -9,7 +9,7 @@ import TesseraThumbnails
 /// under PATH in a hidden folder (`tessera ~` with the usual `~/.cache`), which the scan never enters. A
 /// cache under PATH in a folder the scan would enter is not used at all, nor is one that PATH lies in
 /// (browsing `~/.cache/thumbnails/large` would write thumbnails of thumbnails into it). "Under" is decided
-/// by the filesystem (``FolderContainment``), so a symlinked `$XDG_CACHE_HOME` or `thumbnails` folder, or a
+/// by the filesystem (`FolderContainment`), so a symlinked `$XDG_CACHE_HOME` or `thumbnails` folder, or a
 /// bind mount, cannot lead the cache into PATH.
 public enum ThumbnailCacheRule {
     /// The cache to use while browsing `location`, or `nil` for none.
