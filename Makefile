@@ -4,18 +4,18 @@ SWIFT ?= swift
 .PHONY: run test docs build release bench soak format clean system-packages
 
 # Every Debian package a target needs is installed first, by the same script `.ci/run` uses
-# (scripts/system-packages.tsv lists them); on a machine that has them all it runs no apt at all.
+# (the table in .ci/run lists them); on a machine that has them all it runs no apt at all.
 run: build
 	$(SWIFT) run --skip-build tessera
 
 build:
-	scripts/install-system-packages run
+	.ci/run install run
 	$(SWIFT) build
 
 # The package's tests, then the Examples package (its own build directory, Examples/.build): both programs
 # built, and their screens tested headless. The Examples run even when the package's tests fail.
 test:
-	scripts/install-system-packages test
+	.ci/run install test
 	$(SWIFT) build --build-tests
 	$(SWIFT) build --package-path Examples --build-tests
 	status=0; $(SWIFT) test --skip-build || status=1; \

@@ -30,7 +30,7 @@ let package = Package(
     ],
     targets: [
         // No `pkgConfig:` for ncurses: its .pc file adds `-D_XOPEN_SOURCE=600`, which SwiftPM drops with a
-        // "prohibited flags" warning on every build. scripts/install-system-packages installs the header.
+        // "prohibited flags" warning on every build. `.ci/run install` installs the header.
         .systemLibrary(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]

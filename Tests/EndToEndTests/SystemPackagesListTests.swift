@@ -5,11 +5,11 @@ import Testing
     import Glibc
 #endif
 
-/// `scripts/system-packages.tsv` is the one list of Debian packages that `make run`, `make test` and
-/// `.ci/run` install on a fresh machine. These tests check it against what really needs packages: the
-/// system-library targets of `Package.swift`, and every program the tests start.
+/// The table in `.ci/run` is the one list of Debian packages that `.ci/run`, `make run` and `make test`
+/// install on a fresh machine. These tests check it against what really needs packages: the system-library
+/// targets of `Package.swift`, and every program the tests start.
 @Suite struct SystemPackagesListTests {
-    /// One line of the list.
+    /// One line of the table.
     struct Entry {
         let package: String
         let probe: String
@@ -19,23 +19,27 @@ import Testing
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// The lines of `.ci/run`'s table: between `cat <<'TABLE'` and `TABLE`.
+    static func tableLines() throws -> [Substring] {
+        let script = try String(contentsOf: repository.appendingPathComponent(".ci/run"), encoding: .utf8)
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = try #require(lines.firstIndex { $0.hasSuffix("<<'TABLE'") })
+        let end = try #require(lines[(start + 1)...].firstIndex { $0 == "TABLE" })
+        return Array(lines[(start + 1)..<end])
+    }
+
     static func entries() throws -> [Entry] {
-        let text = try String(
-            contentsOf: repository.appendingPathComponent("scripts/system-packages.tsv"), encoding: .utf8)
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let fields = line.split(separator: "\t").map(String.init)
+        try tableLines().compactMap { line in
+            let fields = line.split(separator: " ").map(String.init)
             return fields.count == 3 ? Entry(package: fields[0], probe: fields[1], purpose: fields[2]) : nil
         }
     }
 
     @Test func everyLineHasAPackageAProbeAndAKnownPurpose() throws {
-        let text = try String(
-            contentsOf: Self.repository.appendingPathComponent("scripts/system-packages.tsv"), encoding: .utf8
-        )
-        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        let lines = try Self.tableLines()
         let entries = try Self.entries()
-        #expect(entries.count == lines.count, "a line without three tab-separated fields")
+        #expect(entries.count >= 20, "the table was not found")
+        #expect(entries.count == lines.count, "a line without three fields")
         for entry in entries {
             #expect(["build", "run", "test", "bench"].contains(entry.purpose), "\(entry.package)")
         }
