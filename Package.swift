@@ -104,7 +104,8 @@ let package = Package(
             dependencies: [
                 "CSQLite", "TesseraPhotoLibrary", .product(name: "SystemPackage", package: "swift-system"),
             ]),
-        .testTarget(name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex"]),
+        .testTarget(
+            name: "TesseraPhotoIndexTests", dependencies: ["TesseraPhotoIndex", "SystemTestSupport"]),
         // What a person does with the photos they marked: the freedesktop.org Trash (with undo), the
         // clipboard through OSC 52, opening with another program.
         .target(
@@ -112,7 +113,10 @@ let package = Package(
             dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         .testTarget(
             name: "TesseraActionsTests",
-            dependencies: ["TesseraActions", .product(name: "SystemPackage", package: "swift-system")]),
+            dependencies: [
+                "TesseraActions", "SystemTestSupport",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
@@ -142,6 +146,9 @@ let package = Package(
         ),
         // Random batches, the sample's array algorithm and ways to break a batch: shared by the tests of
         // the update engine and of the collection view.
+        // Running test code as an unprivileged user, or in a private mount namespace: shared by the tests of
+        // the photo library, the index and the trash.
+        .target(name: "SystemTestSupport", path: "Tests/SystemTestSupport"),
         .target(
             name: "UpdateTestSupport",
             dependencies: [
@@ -185,7 +192,8 @@ let package = Package(
         .testTarget(
             name: "TesseraPhotoLibraryTests",
             dependencies: [
-                "TesseraPhotoLibrary", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraPhotoLibrary", "SystemTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .testTarget(
             name: "TesseraThumbnailsTests", dependencies: ["TesseraThumbnails", "ImagingTestSupport"]),

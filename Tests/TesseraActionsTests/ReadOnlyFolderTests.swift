@@ -2,6 +2,7 @@ import Foundation
 import SystemPackage
 import TesseraActions
 import Testing
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -30,17 +31,3 @@ import Testing
         #expect(scene.names(in: scene.homeTrash.appending("info")).isEmpty)
     }
 }
-
-/// Runs `body` with file permissions checked as the user `nobody` (the tests run as root, who writes any
-/// folder): `setfsuid` changes the calling thread only, and `body` runs on it.
-func asUnprivilegedUser<T>(_ body: () throws -> T) rethrows -> T {
-    guard geteuid() == 0 else { return try body() }
-    let previous = setFileSystemUserID(65534)
-    defer { _ = setFileSystemUserID(uid_t(previous)) }
-    return try body()
-}
-
-/// `setfsuid(2)`, which the `Glibc` module does not declare; it returns the previous ID.
-private let setFileSystemUserID: @convention(c) (uid_t) -> Int32 = {
-    unsafeBitCast(dlsym(nil, "setfsuid"), to: (@convention(c) (uid_t) -> Int32).self)
-}()

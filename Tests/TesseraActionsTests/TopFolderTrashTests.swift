@@ -2,6 +2,7 @@ import Foundation
 import SystemPackage
 import TesseraActions
 import Testing
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import SystemPackage
 import Testing
+import SystemTestSupport
 
 @testable import TesseraPhotoIndex
 

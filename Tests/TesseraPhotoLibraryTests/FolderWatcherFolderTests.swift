@@ -1,4 +1,5 @@
 import Testing
+import SystemTestSupport
 
 /// Album folders created, filled, removed, renamed and moved: new folders are watched at once (what was put
 /// in them first is not missed), vanished ones are dropped with everything below them, and each batch

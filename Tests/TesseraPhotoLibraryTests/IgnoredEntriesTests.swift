@@ -1,6 +1,7 @@
 import SystemPackage
 import TesseraPhotoLibrary
 import Testing
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import SystemPackage
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,7 @@
 import SystemPackage
 import TesseraPhotoLibrary
 import Testing
+import SystemTestSupport
 
 /// The tests run as root, who reads any folder whatever its mode: ``asUnprivilegedUser(_:)`` checks
 /// permissions as `nobody` for the scan itself.
