@@ -1,3 +1,5 @@
+import Foundation
+import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
@@ -11,6 +13,27 @@ import Testing
         #expect(StatusLine.fitting(hints, in: 17) == "⏎ open · u update")
         #expect(StatusLine.fitting(hints, in: 16) == "⏎ open")
         #expect(StatusLine.fitting(hints, in: 5) == "")
+    }
+
+    @Test func aMessageOfSeveralNotesKeepsTheWholeNotesThatFit() {
+        let message = "4 files not shown: .xyz · 256 colours · true colour: COLORTERM=truecolor"
+        #expect(StatusLine.fitting(message: message, in: 100) == message)
+        #expect(StatusLine.fitting(message: message, in: 40) == "4 files not shown: .xyz · 256 colours")
+        #expect(StatusLine.fitting(message: message, in: 30) == "4 files not shown: .xyz")
+        #expect(StatusLine.fitting(message: "one long note", in: 5) == "one long note")
+    }
+
+    /// The start message of a folder on a 256-colour terminal, drawn at every width: whole notes only.
+    @Test func noWidthCutsANoteOfAMessage() {
+        let message = "4 files not shown: .xyz, .abc · 256 colours · true colour: COLORTERM=truecolor"
+        for width in 44...110 {
+            var canvas = Canvas(columns: width, rows: 1)
+            StatusLine.draw(
+                position: "1 of 2", message: message, hints: [], row: 0, width: width, into: &canvas)
+            let line = canvas.lines()[0].trimmingCharacters(in: .whitespaces)
+            #expect(line.hasPrefix("1 of 2   4 files not shown: .xyz, .abc"), "at \(width): \(line)")
+            #expect(!line.hasSuffix("…"), "at \(width) columns: \(line)")
+        }
     }
 
     /// A width sweep over the Friends screen: the status line never ends in a cut hint.

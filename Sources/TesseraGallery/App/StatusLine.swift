@@ -14,7 +14,8 @@ enum StatusLine {
             style: Theme.statusPosition)
         let rest = CellRect(column: used + 1, row: row, width: max(width - used - 1, 0), height: 1)
         if let message {
-            canvas.write(" \(message) ", in: rest, style: Theme.statusMessage)
+            canvas.write(
+                " \(fitting(message: message, in: rest.width - 2)) ", in: rest, style: Theme.statusMessage)
         } else if let field {
             let typed = canvas.write(field, in: rest, style: Theme.statusNote)
             let after = CellRect(
@@ -41,6 +42,15 @@ enum StatusLine {
             used += next
         }
         return line
+    }
+
+    /// A message made of notes joined by ` · ` (the start's `4 files not shown: .xyz · 256 colours · …`)
+    /// keeps as many whole notes as fit in `width` columns, in order; a first note too long for the line
+    /// stays whole, for the canvas to cut.
+    static func fitting(message: String, in width: Int) -> String {
+        let notes = message.components(separatedBy: separator)
+        let fitted = fitting(notes, in: width)
+        return fitted.isEmpty ? message : fitted
     }
 
     private static let separator = " · "
