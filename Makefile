@@ -23,7 +23,7 @@ test:
 
 # DocC for every library product (and TesseraImaging, which has a catalog), warnings treated as errors;
 # the archives land in .build/plugins/Swift-DocC/outputs.
-DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraTesting TesseraGallery TesseraPhotoLibrary \
+DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraTesting TesseraKit TesseraGallery TesseraPhotoLibrary \
 	TesseraPhotoIndex TesseraActions TesseraImaging
 
 docs:

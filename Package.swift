@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "TesseraPhotoIndex", targets: ["TesseraPhotoIndex"]),
         // Screens as text for tests: `Canvas(lines:)`, `trimmedText` and screen assertions.
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
+        // Key bindings as data and the help generated from them.
+        .library(name: "TesseraKit", targets: ["TesseraKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +48,8 @@ let package = Package(
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
+        .target(name: "TesseraKit", dependencies: ["TesseraCanvas"]),
+        .testTarget(name: "TesseraKitTests", dependencies: ["TesseraKit"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
         // `pkgConfig:` names let SwiftPM say which package to install when a header is missing; Debian's
@@ -124,7 +128,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics", "TesseraActions",
+                "TesseraGraphics", "TesseraActions", "TesseraKit",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(

@@ -35,7 +35,9 @@ extension GalleryApp {
         guard let library else { return nil }
         watcher?.rearm()
         do {
-            show(try LibraryScanner.scan(folder: library.root))
+            show(
+                try libraryIsOneFolder
+                    ? LibraryScanner.rescanFolderAlone(library) : LibraryScanner.scan(folder: library.root))
             return Self.skippedNotice(self.library?.skipped ?? [])
         } catch {
             rescanProblem = Self.rescanProblem(error, root: library.root)

@@ -25,6 +25,9 @@ public final class GalleryApp {
     let watcher: FolderWatcher?
     /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
     let watchesFolder: Bool
+    /// Whether the library is one photo's folder alone (`tessera FILE`), which `r` reads again without
+    /// its subfolders.
+    let libraryIsOneFolder: Bool
     /// Whether the app is a picker (``GalleryOptions/isPicking``).
     let isPicking: Bool
     /// How the run ended, once ``handle(_:)`` has returned `false`.
@@ -45,7 +48,8 @@ public final class GalleryApp {
     ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready, or the Friends
     ///     filter's name index; the terminal's run loop passes its wake-up so the result shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
-        watchesFolder = options.watchesFolder && !options.photosAreAList
+        if case .photo = options.photos { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
+        watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
         isPicking = options.isPicking
         if let location = options.photos {
             // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
@@ -56,10 +60,15 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
-            if case .folder(let library) = location, !options.photosAreAList {
+            switch location {
+            case .folder(let library) where !options.photosAreAList:
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
-            } else {
+            case .photo(let library, _, _) where !options.photosAreAList:
+                // Not watched, but kept so that `r` reads the photo's folder again.
+                self.library = library
+                watcher = nil
+            default:
                 watcher = nil
             }
             let context = PhotoContext(

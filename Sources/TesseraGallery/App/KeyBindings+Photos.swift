@@ -56,6 +56,11 @@ extension KeyBindings {
         KeyBinding([.pageDown], label: "PgDn", help: "Scroll down a page", command: .page(.down)),
     ]
 
+    /// `v` while a range is open: it ends there.
+    static let endRange = KeyBinding(
+        [.character("v")], label: "v", help: "End the range here, marking the photos between",
+        command: .markRange)
+
     /// Marking in the viewer: Space marks and steps on (it no longer only steps), `a` marks the album.
     static let viewerMarking: [KeyBinding] = [
         KeyBinding(
@@ -73,6 +78,16 @@ extension KeyBindings {
     /// Putting back what the last trash moved (every photo screen).
     static let undoTrash = KeyBinding(
         [.character("U")], label: "U", help: "Put back the photos the last trash moved", command: .undoTrash)
+
+    /// The answer `y` to the Feed's `Move 3 photos to the trash? y/n`.
+    static let confirmTrashingMarked = KeyBinding(
+        [.character("y")], label: "y", help: "Move the marked (or focused) photos to the trash",
+        command: .trash)
+
+    /// Any other answer to a `… to the trash? y/n`: the y/n closes and nothing moves.
+    static let cancelTrash = KeyBinding(
+        [.character("n"), .escape], label: "n Esc", help: "Keep the photos (so does any other key)",
+        command: .back)
 
     /// The answer `y` to the viewer's `Move 1 photo to the trash? y/n`.
     static let confirmTrash = KeyBinding(

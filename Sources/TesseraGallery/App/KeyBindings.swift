@@ -90,12 +90,12 @@ public enum KeyBindings {
     /// from the common table.
     public static let viewer: [KeyBinding] = [
         KeyBinding(
-            [.left, .character("h"), .up, .character("k"), .pageUp], label: "← h PgUp",
+            [.left, .character("h"), .up, .character("k"), .pageUp], label: "← h ↑ k PgUp",
             help: "Previous picture",
             hint: "←→ previous/next", command: .move(.left)),
         KeyBinding(
             [.right, .character("l"), .down, .character("j"), .pageDown, .character(" ")],
-            label: "→ l PgDn Space", help: "Next picture", command: .move(.right)),
+            label: "→ l ↓ j PgDn Space", help: "Next picture", command: .move(.right)),
         KeyBinding([.home, .character("g")], label: "Home g", help: "First picture", command: .first),
         KeyBinding([.end, .character("G")], label: "End G", help: "Last picture", command: .last),
         KeyBinding(

@@ -1,48 +1,44 @@
 import TesseraCanvas
+import TesseraKit
 
-/// The keys and mouse actions of every screen as plain text, for `tessera --help`: generated from the same
-/// tables that read the keys, so the command line's help cannot disagree with the app.
+/// The keys and mouse actions of every screen as plain text, for `tessera --help`: generated from the key
+/// maps each kind of screen declares for each of its modes, so the command line's help cannot disagree
+/// with the app.
 public enum KeyReference {
-    /// The app's screens and their own key tables, in the order a person meets them.
-    public static let screens: [(name: String, bindings: [KeyBinding])] = [
-        ("Every screen", KeyBindings.common),
-        ("Friends", KeyBindings.friends),
-        ("A friend's Feed", KeyBindings.feed),
-        ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash]),
-        (
-            "An album's photos",
-            [KeyBindings.viewPhoto, KeyBindings.captions] + KeyBindings.marking + KeyBindings.photoActions
-                + [KeyBindings.undoTrash]
-        ),
-        ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
-        ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
-        (
-            "The picker (tessera --pick PATH)",
-            [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking]
-                + KeyBindings.picking(KeyBindings.common, atRoot: true).filter {
-                    $0.command == .quit || $0.command == .back
-                }
-        ),
+    /// Every kind of screen the app has, in the order a person meets them. `tessera --help` lists their
+    /// key maps, mode by mode; the tests drive every key through a real screen of each kind and mode.
+    static let screenTypes: [any KeyedScreen.Type] = [
+        FriendsViewController.self, FeedViewController.self, FeedPictureViewController.self,
+        AlbumsViewController.self, PhotoFeedViewController.self, PhotoViewerViewController.self,
     ]
 
-    /// The `KEYS:` and `MOUSE:` sections: a heading per screen, then each binding's label and help in two
-    /// columns, indented as the option list above them is.
-    public static var text: String {
-        let labelWidth =
-            (screens.flatMap { $0.bindings.map(\.label) } + MouseAction.reference.map(\.label))
-            .map { DisplayWidth.of($0) }.max() ?? 0
-        var lines = ["KEYS: (? in the app lists those of the screen it shows)"]
-        for (name, bindings) in screens {
-            lines.append("  \(name):")
-            lines += bindings.map { row($0.label, $0.help, indent: 4, labelWidth: labelWidth) }
+    /// The keys of every screen, then each kind of screen's own, mode by mode, then what the picker
+    /// changes.
+    public static var sections: [HelpSection] {
+        let picker = KeyBindings.picking(KeyBindings.common, atRoot: true).filter {
+            $0.command == .quit || $0.command == .back
         }
-        lines += ["", "MOUSE:"]
-        lines += MouseAction.reference.map { row($0.label, $0.help, indent: 2, labelWidth: labelWidth + 2) }
-        return lines.joined(separator: "\n") + "\n"
+        var pickerEntries: [HelpSection.Entry] = []
+        for entry in screenTypes.flatMap({ $0.pickerEntries }) + CommandKeyMap(picker).helpSection.entries
+        where !pickerEntries.contains(entry) {
+            pickerEntries.append(entry)
+        }
+        return [
+            HelpSection(
+                heading: "Every screen", entries: CommandKeyMap(KeyBindings.common).helpSection.entries)
+        ]
+            + screenTypes.flatMap { $0.helpSections }
+            + [HelpSection(heading: pickerHeading, entries: pickerEntries)]
     }
 
-    private static func row(_ label: String, _ help: String, indent: Int, labelWidth: Int) -> String {
-        let padding = String(repeating: " ", count: max(labelWidth - DisplayWidth.of(label), 0) + 2)
-        return String(repeating: " ", count: indent) + label + padding + help
+    /// The heading of the picker's keys in `tessera --help`.
+    static let pickerHeading = "The picker (tessera --pick PATH)"
+
+    /// The `KEYS:` and `MOUSE:` sections: a heading per screen and mode, then each binding's label and help
+    /// in two columns, indented as the option list above them is.
+    public static var text: String {
+        HelpReference.text(
+            title: "KEYS: (? in the app lists those of the screen it shows)", keys: sections,
+            mouse: MouseAction.reference.map { HelpSection.Entry(label: $0.label, text: $0.help) })
     }
 }

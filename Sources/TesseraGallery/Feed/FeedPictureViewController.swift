@@ -28,7 +28,6 @@ final class FeedPictureViewController: ViewController {
 
     private var picture: Picture { PictureGenerator.picture(at: index, seed: seed) }
 
-    var keyBindings: [KeyBinding] { KeyBindings.viewer }
     var positionText: String {
         CountFormat.position(index, of: PictureGenerator.feedCount) + " · " + picture.caption
     }
@@ -64,7 +63,8 @@ final class FeedPictureViewController: ViewController {
         guard viewport.width > 0, viewport.height > 0 else { return }
         let width = viewport.width
         let height = viewport.height * 2
-        let painted = pictures.painted(index: index, columns: viewport.width, rows: viewport.height) { cells in
+        let painted = pictures.painted(index: index, columns: viewport.width, rows: viewport.height) {
+            cells in
             let pixels = GeneratedPictureCache.pixels(of: picture, width: width, height: height)
             pixels.withUnsafeBufferPointer { pixels in
                 cells.paintPicture(cells.bounds, rendering: rendering) { x, y in

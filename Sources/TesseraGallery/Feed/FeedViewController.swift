@@ -30,12 +30,6 @@ final class FeedViewController: CollectionScreen {
     }
 
     var title: String { person.feedTitle }
-    var keyBindings: [KeyBinding] {
-        KeyBindings.feed.map {
-            $0.command == .select && filter?.shown.isEmpty == true
-                ? $0.disabled(because: "No picture to view") : $0
-        } + [KeyBindings.filter]
-    }
     var positionText: String {
         let count = filter?.shown.count ?? PictureGenerator.feedCount
         let position = CountFormat.position(collectionView.focusedItem?.item, of: count)

@@ -34,42 +34,6 @@ final class FriendsViewController: CollectionScreen {
     }
 
     var title: String { sortOrder.label.map { "Friends · \($0)" } ?? "Friends" }
-    /// Open and update need friends; update and reset wait while a refresh runs, and while a filter is
-    /// on (they change the whole list).
-    var keyBindings: [KeyBinding] {
-        let isEmpty = model.count == 0
-        let isRefreshing = reset != nil
-        let isFiltered = filter != nil
-        return KeyBindings.friends.map { binding in
-            switch binding.command {
-            case .select:
-                binding.disabled(because: isEmpty ? "Nothing to open: the list is empty" : nil)
-            case .update:
-                binding.disabled(
-                    because: isRefreshing
-                        ? "Refreshing: updates wait until it lands"
-                        : isFiltered
-                            ? "Clear the filter (esc) to update"
-                            : isEmpty ? "Nothing to update: the list is empty" : nil)
-            case .reset:
-                binding.disabled(
-                    because: isRefreshing
-                        ? "Already refreshing" : isFiltered ? "Clear the filter (esc) to reset" : nil)
-            case .sort:
-                binding.disabled(
-                    because: isRefreshing
-                        ? "Refreshing: sorting waits until it lands"
-                        : isFiltered ? "Clear the filter (esc) to sort" : isEmpty ? "Nothing to sort" : nil)
-            case .filter:
-                binding.disabled(
-                    because: isRefreshing
-                        ? "Refreshing: the filter waits until it lands"
-                        : isEmpty && !isFiltered ? "Nothing to filter: the list is empty" : nil)
-            default:
-                binding
-            }
-        }
-    }
     /// `12 of 40`, and the kept filter after it: `3 of 12 · /stev`.
     var positionText: String {
         let position = CountFormat.position(collectionView.focusedItem?.item, of: model.count)

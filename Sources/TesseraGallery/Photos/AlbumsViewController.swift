@@ -33,16 +33,6 @@ final class AlbumsViewController: CollectionScreen {
         return albums.arrangement.order.label.map { "\(name) · \($0)" } ?? name
     }
 
-    var keyBindings: [KeyBinding] {
-        [
-            KeyBindings.openAlbum.disabled(because: albums.shown.isEmpty ? "No album to open" : nil),
-            KeyBindings.filter.disabled(because: albums.all.isEmpty ? "No albums to filter" : nil),
-            KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
-            KeyBindings.rescan,
-            KeyBindings.undoTrash,
-        ]
-    }
-
     var positionText: String {
         albums.arrangement.positionText(
             CountFormat.position(collectionView.focusedItem?.item, of: albums.shown.count))

@@ -29,20 +29,6 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
-    var keyBindings: [KeyBinding] {
-        let noPhoto = photos.shown.isEmpty ? "No photo to view" : nil
-        let viewing =
-            context.isPicking
-            ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
-        return (viewing + KeyBindings.marking + KeyBindings.photoActions).map {
-            $0.disabled(because: noPhoto)
-        } + [
-            KeyBindings.filter.disabled(because: photos.all.isEmpty ? "No photos to filter" : nil),
-            KeyBindings.sortPhotos.disabled(because: photos.all.isEmpty ? "No photos to sort" : nil),
-            KeyBindings.captions.disabled(because: photos.shown.isEmpty ? "No photos to name" : nil),
-            KeyBindings.rescan, KeyBindings.undoTrash,
-        ]
-    }
     var positionText: String {
         let position = CountFormat.position(collectionView.focusedItem?.item, of: photos.shown.count)
         guard let photo = focusedPhoto else { return photos.arrangement.positionText(withMarks(position)) }

@@ -40,11 +40,6 @@ final class PhotoViewerViewController: ViewController {
     }
 
     var title: String { album.name }
-    var keyBindings: [KeyBinding] {
-        if isAskingToTrash { return [KeyBindings.confirmTrash] }
-        return (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking
-            + KeyBindings.viewer + KeyBindings.photoActions
-    }
     var positionText: String {
         guard let photo else { return CountFormat.position(nil, of: 0) }
         var parts = [CountFormat.position(index, of: album.photos.count), photo.name]

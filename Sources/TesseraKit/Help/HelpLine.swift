@@ -6,7 +6,7 @@ import TesseraCanvas
 /// at spaces onto the rows below; when that column would be narrower than ``minimumTextWidth``, the label
 /// takes a row of its own and the text goes below it, indented. Text is never cut mid-word, except a
 /// single word wider than the whole box.
-enum HelpLine: Equatable {
+public enum HelpLine: Equatable, Sendable {
     /// An empty row between sections.
     case blank
     /// A section's heading.
@@ -16,10 +16,10 @@ enum HelpLine: Equatable {
     case entry(label: String, text: String, textOffset: Int)
 
     /// The narrowest column texts are set in beside their labels.
-    static let minimumTextWidth = 12
+    public static let minimumTextWidth = 12
 
     /// The rows of `sections` for content `width` columns wide.
-    static func lines(_ sections: [HelpSection], width: Int) -> [HelpLine] {
+    public static func lines(_ sections: [HelpSection], width: Int) -> [HelpLine] {
         var lines: [HelpLine] = []
         for (index, section) in sections.enumerated() {
             if index > 0 { lines.append(.blank) }
@@ -46,7 +46,7 @@ enum HelpLine: Equatable {
     }
 
     /// The width the content of `sections` needs to show every entry on one row.
-    static func naturalWidth(of sections: [HelpSection]) -> Int {
+    public static func naturalWidth(of sections: [HelpSection]) -> Int {
         sections.map { section in
             let labelWidth = section.entries.map { DisplayWidth.of($0.label) }.max() ?? 0
             let textWidth = section.entries.map { DisplayWidth.of($0.text) }.max() ?? 0
@@ -55,7 +55,7 @@ enum HelpLine: Equatable {
     }
 
     /// `text` broken at spaces into rows of at most `width` columns (a longer word has a row of its own).
-    static func wrapped(_ text: String, width: Int) -> [String] {
+    public static func wrapped(_ text: String, width: Int) -> [String] {
         var rows: [String] = []
         var row = ""
         for word in text.split(separator: " ") {

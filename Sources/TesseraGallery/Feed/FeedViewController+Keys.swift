@@ -1,0 +1,13 @@
+extension FeedViewController: KeyedScreen {
+    static var helpName: String { "A friend's Feed" }
+
+    static func keyMap(in mode: OnlyMode) -> CommandKeyMap {
+        CommandKeyMap(KeyBindings.feed + [KeyBindings.filter])
+    }
+
+    var mode: OnlyMode { .plain }
+
+    func disabledReason(for command: Command) -> String? {
+        command == .select && filter?.shown.isEmpty == true ? "No picture to view" : nil
+    }
+}

@@ -1,0 +1,21 @@
+extension AlbumsViewController: KeyedScreen {
+    static var helpName: String { "Albums (tessera PATH)" }
+
+    static func keyMap(in mode: OnlyMode) -> CommandKeyMap {
+        CommandKeyMap([
+            KeyBindings.openAlbum, KeyBindings.filter, KeyBindings.sortAlbums, KeyBindings.rescan,
+            KeyBindings.undoTrash,
+        ])
+    }
+
+    var mode: OnlyMode { .plain }
+
+    func disabledReason(for command: Command) -> String? {
+        switch command {
+        case .select: albums.shown.isEmpty ? "No album to open" : nil
+        case .filter: albums.all.isEmpty ? "No albums to filter" : nil
+        case .sort: albums.all.isEmpty ? "No albums to sort" : nil
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import TesseraCanvas
+
+/// The key bindings of one screen in one mode, in the order help lists them: what a key does there, the
+/// status line's hints and the help's rows, all read from the same list.
+///
+/// A screen type declares one map per mode (browsing, picking, a prompt open…); a program's shell puts
+/// the common keys after the screen's own with ``adding(_:)``, so the screen's binding of a key wins.
+public struct KeyMap<Action: Sendable>: Sendable {
+    /// The bindings, in help order.
+    public var bindings: [KeyBinding<Action>]
+
+    /// A map of `bindings`; the first binding of a key is the one it triggers.
+    public init(_ bindings: [KeyBinding<Action>]) {
+        self.bindings = bindings
+    }
+
+    /// The binding `key` triggers, enabled or not; `nil` when the map does not bind it.
+    public func binding(for key: Key) -> KeyBinding<Action>? {
+        bindings.first { $0.keys.contains(key) }
+    }
+
+    /// The bindings that work now: what the hints and the help show.
+    public var enabled: [KeyBinding<Action>] { bindings.filter(\.isEnabled) }
+
+    /// The status line's hints of the enabled bindings, in order.
+    public var hints: [String] { enabled.compactMap(\.hint) }
+
+    /// Every key the map binds.
+    public var keys: Set<Key> { Set(bindings.flatMap(\.keys)) }
+
+    /// This map followed by those bindings of `common` none of whose keys this map binds.
+    public func adding(_ common: KeyMap) -> KeyMap {
+        let taken = keys
+        return KeyMap(bindings + common.bindings.filter { !$0.keys.contains(where: taken.contains) })
+    }
+
+    /// The map with each binding disabled for the reason `reason` gives for its action (`nil`: enabled).
+    public func disabling(_ reason: (Action) -> String?) -> KeyMap {
+        KeyMap(bindings.map { $0.disabled(because: reason($0.action)) })
+    }
+
+    /// The map with each binding replaced by what `change` makes of it.
+    public func map(_ change: (KeyBinding<Action>) -> KeyBinding<Action>) -> KeyMap {
+        KeyMap(bindings.map(change))
+    }
+
+    /// The help's rows: each enabled binding's label and help.
+    public var helpSection: HelpSection {
+        HelpSection(heading: nil, entries: enabled.map { HelpSection.Entry(label: $0.label, text: $0.help) })
+    }
+}
