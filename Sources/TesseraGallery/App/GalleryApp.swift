@@ -16,30 +16,14 @@ public final class GalleryApp {
     var help: HelpOverlay?
     /// The one-line message in the status line, until the next key or click (``show(message:)``).
     var message: String?
-    /// Makes the photos' pictures, when the app shows a folder.
-    private let pipeline: PicturePipeline?
-    /// What the photo screens share, when the app shows a folder.
-    private let photoContext: PhotoContext?
-    /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
-    var library: Library?
-    let watcher: FolderWatcher?
-    /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
-    let watchesFolder: Bool
-    /// Whether the library is one photo's folder alone (`tessera FILE`), which `r` reads again without
-    /// its subfolders.
-    let libraryIsOneFolder: Bool
+    /// What runs behind the screens: the photo library, or the generated Friends' name index.
+    let session: any AppSession
     /// Whether the app is a picker (``GalleryOptions/isPicking``).
     let isPicking: Bool
     /// How the run ended, once ``handle(_:)`` has returned `false`.
     public private(set) var ending = GalleryEnding.quit
     /// What keys asked of the terminal since the run loop last took them (``takeTerminalRequests()``).
     var terminalRequests: [TerminalRequest] = []
-    /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
-    var rescanProblem: String?
-    /// The Friends filter's name index, built in the background from the start, when the app shows
-    /// the generated Friends.
-    private let friendsNameIndex: BackgroundNameIndex?
-
     /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
     ///
     /// - Parameters:
@@ -48,64 +32,18 @@ public final class GalleryApp {
     ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready, or the Friends
     ///     filter's name index; the terminal's run loop passes its wake-up so the result shows at once.
     public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
-        if case .photo = options.photos { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
-        watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
         isPicking = options.isPicking
         if let location = options.photos {
-            // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
-            let paintedLimit = options.pictureMemoryLimit / 8
-            let pipeline = PicturePipeline(
-                configuration: PicturePipeline.Configuration(
-                    memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
-                    diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
-                onFinish: pictureFinished)
-            self.pipeline = pipeline
-            switch location {
-            case .folder(let library) where !options.photosAreAList:
-                self.library = library
-                watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
-            case .photo(let library, _, _) where !options.photosAreAList:
-                // Not watched, but kept so that `r` reads the photo's folder again.
-                self.library = library
-                watcher = nil
-            default:
-                watcher = nil
-            }
-            let context = PhotoContext(
-                pipeline: pipeline, rendering: options.pictureRendering,
-                cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
-                textShowsOverPixels: options.graphics == .kitty,
-                paintedByteLimit: paintedLimit)
-            context.isPicking = options.isPicking
-            context.trashing = PhotoTrashing(trash: options.trash)
-            photoContext = context
-            friendsNameIndex = nil
-            stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
+            let photos = PhotoLibrarySession(
+                location: location, options: options, pictureFinished: pictureFinished)
+            session = photos
+            stack = PhotoScreens.stack(for: location, context: photos.context, animates: options.animates)
         } else {
-            pipeline = nil
-            photoContext = nil
-            watcher = nil
-            let nameIndex = FriendsViewController.startNameIndex(options: options, onReady: pictureFinished)
-            friendsNameIndex = nameIndex
-            stack = [FriendsViewController(options: options, nameIndex: nameIndex)]
+            let friends = FriendsSession(options: options, onReady: pictureFinished)
+            session = friends
+            stack = [FriendsViewController(options: options, nameIndex: friends.nameIndex)]
         }
-        message = Self.startMessage(location: options.photos, terminalNote: options.terminalNote)
-    }
-
-    /// What the first screen's status line says until the first key or click: the files of the folder
-    /// that are not shown (`4 files not shown: .xyz, .abc`), the folders that could not be read
-    /// (`2 folders could not be read`) and the terminal's note, each said once.
-    private static func startMessage(location: LibraryLocation?, terminalNote: String?) -> String? {
-        let notShown: String?
-        let unread: String?
-        switch location {
-        case .folder(let library), .photo(let library, _, _):
-            notShown = library.notShown.note
-            unread = skippedNotice(library.skipped)
-        case nil: (notShown, unread) = (nil, nil)
-        }
-        let notes = [notShown, unread, terminalNote].compactMap { $0 }
-        return notes.isEmpty ? nil : notes.joined(separator: " · ")
+        message = session.startMessage
     }
 
     /// The screen on top of the navigation stack.
@@ -185,10 +123,10 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
-        case .undoTrash where photoContext != nil && help == nil:
-            message = photoContext?.trashing.undo()
-        case .reset where library != nil:
-            message = rescanFolder()
+        case .undoTrash where help == nil, .reset:
+            // The session's commands (`U`, a folder's `r`); the screen's when the session has none.
+            guard let said = session.perform(command) else { return performOnScreen(command) }
+            message = said
         case .back where stack.count > 1:
             pop()
         case .back where isPicking:
@@ -198,14 +136,24 @@ public final class GalleryApp {
             help = nil
             return perform(command)
         default:
-            let result = top.perform(command)
-            message = result.message
-            if result.pop && stack.count > 1 { pop() }
-            if let screen = result.push {
-                stack.append(screen)
-            }
-            top.setViewport(contentArea)
+            return performOnScreen(command)
         }
+        return true
+    }
+
+    /// Carries out a command the screen on top answers, opening or closing screens as it says.
+    private func performOnScreen(_ command: Command) -> Bool {
+        if help != nil {
+            help = nil
+            return perform(command)
+        }
+        let result = top.perform(command)
+        message = result.message
+        if result.pop && stack.count > 1 { pop() }
+        if let screen = result.push {
+            stack.append(screen)
+        }
+        top.setViewport(contentArea)
         return true
     }
 
@@ -220,7 +168,7 @@ public final class GalleryApp {
     /// screen needs drawing).
     @discardableResult
     public func collectFinishedPictures() -> Bool {
-        pipeline?.collectFinished() ?? false
+        session.collectFinishedPictures()
     }
 
     /// The pictures the current screen wants made: from its layout and viewport alone, so a headless
@@ -232,17 +180,13 @@ public final class GalleryApp {
     /// Makes `wants` the pipeline's work (most urgent first; what is no longer wanted is dropped): the
     /// terminal calls it after presenting each frame.
     public func want(_ wants: PictureWants) {
-        pipeline?.want(wants.all)
+        session.want(wants)
     }
 
     /// The frame once every picture it shows is made, drawn once: asks the screen what it wants, waits
     /// for the shown ones and renders. For headless runs, whose screens must not depend on timing.
     public func renderSettled() -> Frame {
-        let wants = pictureWants()
-        if let pipeline {
-            pipeline.want(wants.all)
-            pipeline.wait(for: wants.shown)
-        }
+        session.wait(for: pictureWants())
         return render()
     }
 
@@ -251,13 +195,13 @@ public final class GalleryApp {
     /// the status line says "indexing…"; headless runs wait here first, so their screens do not depend
     /// on timing.
     public func waitForNameIndex() {
-        friendsNameIndex?.wait()
+        session.waitUntilReady()
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
     /// call before the process ends.
     public func finishBackgroundWork() {
-        pipeline?.finishWork()
+        session.finishBackgroundWork()
     }
 
     /// Moves animations on to `now`. A message is about the state it was said in: when the keys that
@@ -287,7 +231,7 @@ public final class GalleryApp {
         var canvas = Canvas(columns: columns, rows: rows)
         let wants = pictureWants()
         let helpBox = help == nil ? nil : helpLayout?.box
-        photoContext?.beginFrame(realPixels: !isAnimating, coveredBy: helpBox)
+        session.beginFrame(realPixels: !isAnimating, coveredBy: helpBox)
         guard rows >= 1 else { return Frame(canvas: canvas, wants: wants) }
         top.render(into: &canvas)
         TitleBar.draw(
@@ -295,7 +239,7 @@ public final class GalleryApp {
         )
         if rows >= 2 {
             StatusLine.draw(
-                position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
+                position: top.positionText, message: message, note: top.statusNote ?? session.note,
                 field: top.textField,
                 hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
                 row: rows - 1, width: columns, into: &canvas)
@@ -303,6 +247,6 @@ public final class GalleryApp {
         if let help, let layout = helpLayout {
             help.draw(layout, into: &canvas)
         }
-        return Frame(canvas: canvas, placements: photoContext?.takePlacements() ?? [], wants: wants)
+        return Frame(canvas: canvas, placements: session.takePlacements(), wants: wants)
     }
 }

@@ -7,10 +7,12 @@ import TesseraKit
 public enum KeyReference {
     /// Every kind of screen the app has, in the order a person meets them. `tessera --help` lists their
     /// key maps, mode by mode; the tests drive every key through a real screen of each kind and mode.
-    static let screenTypes: [any KeyedScreen.Type] = [
-        FriendsViewController.self, FeedViewController.self, FeedPictureViewController.self,
-        AlbumsViewController.self, PhotoFeedViewController.self, PhotoViewerViewController.self,
-    ]
+    static var screenTypes: [any KeyedScreen.Type] {
+        [
+            FriendsViewController.self, FeedViewController.self, FeedPictureViewController.self,
+            AlbumsViewController.self, PhotoFeedViewController.self, PhotoViewerViewController.self,
+        ]
+    }
 
     /// The keys of every screen, then each kind of screen's own, mode by mode, then what the picker
     /// changes.

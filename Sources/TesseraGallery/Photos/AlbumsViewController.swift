@@ -26,6 +26,7 @@ final class AlbumsViewController: CollectionScreen {
         collectionView = CollectionView(
             layout: AlbumCardLayout(), itemCounts: [library.albums.count],
             layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
+        context.libraryObservers.add(self)
     }
 
     var title: String {

@@ -17,6 +17,8 @@ final class PhotoContext {
     var isPicking = false
     /// The marked photos, shared by the Feed and its viewer.
     let marks = PhotoMarks()
+    /// The photo screens alive, which hear of the library's changes on disk.
+    let libraryObservers = LibraryObservers()
     /// Where `d` moves photos (the freedesktop.org Trash of ``GalleryOptions/trash``), and how to undo the
     /// last move.
     var trashing = PhotoTrashing(trash: nil)

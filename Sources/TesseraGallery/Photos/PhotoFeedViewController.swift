@@ -26,6 +26,7 @@ final class PhotoFeedViewController: CollectionScreen {
         photos = ArrangedList(album.photos, order: .name, name: \.name, identifier: \.path)
         collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [album.photos.count])
         if album.photos.indices.contains(index) { collectionView.focus(IndexPath(item: index)) }
+        context.libraryObservers.add(self)
     }
 
     var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }

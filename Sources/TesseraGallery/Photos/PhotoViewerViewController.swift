@@ -24,6 +24,7 @@ final class PhotoViewerViewController: ViewController {
         self.album = album
         self.index = min(max(index, 0), max(album.photos.count - 1, 0))
         self.context = context
+        context.libraryObservers.add(self)
     }
 
     /// The photo shown; `nil` once every photo of the album is gone.

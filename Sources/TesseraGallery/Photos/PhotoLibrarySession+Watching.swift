@@ -1,36 +1,32 @@
 import SystemPackage
 import TesseraPhotoLibrary
 
-extension GalleryApp {
-    /// The descriptor the run loop polls with the keyboard: readable when something changed in the
-    /// browsed folder. `nil` when no folder is watched.
-    public var folderWatchDescriptor: Int32? { watcher?.fileDescriptor }
+extension PhotoLibrarySession {
+    var changesDescriptor: Int32? { watcher?.fileDescriptor }
 
-    /// When changes read from the folder are due to be shown (time since start, as ``advance(to:)``
-    /// counts), or `nil` when none are waiting: the run loop sleeps until then at most.
-    public var folderChangesDeadline: Duration? { watcher?.nextDeadline }
+    var changesDeadline: Duration? { watcher?.nextDeadline }
 
     /// Reads what the folder watcher has queued (without waiting) and, once the changes have been quiet
     /// for a moment, rescans what they name and shows it: albums and photos appear, vanish, move and
     /// redraw as animated updates. A rescan that fails (the folder is gone) keeps the albums shown and
-    /// says why in the status line. Returns whether the screen changed.
-    @discardableResult
-    public func takeFolderChanges(at now: Duration) -> Bool {
-        guard let watcher, let library else { return false }
+    /// says why in the status line.
+    func takeChanges(at now: Duration) -> StatusMessageChange? {
+        guard let watcher, let library else { return nil }
         watcher.readEvents(at: now)
-        guard let changes = watcher.takeChanges(at: now) else { return false }
+        guard let changes = watcher.takeChanges(at: now) else { return nil }
         do {
-            show(try LibraryScanner.rescan(library, changes: changes, folder: library.root))
+            let notice = show(try LibraryScanner.rescan(library, changes: changes, folder: library.root))
+            return notice.map(StatusMessageChange.show) ?? .keep
         } catch {
             // The folder's state changed: what the status line said about it before is out of date.
-            message = nil
             rescanProblem = Self.rescanProblem(error, root: library.root)
+            return .clear
         }
-        return true
     }
 
     /// `r` on a photo screen: watches the folder anew (after it was gone, or events were missed), reads it
-    /// all again and shows what changed, animated; returns what to say in the status line.
+    /// all again (`tessera FILE`: the photo's folder alone) and shows what changed, animated; returns what
+    /// to say in the status line.
     func rescanFolder() -> String? {
         guard let library else { return nil }
         watcher?.rearm()
@@ -47,7 +43,7 @@ extension GalleryApp {
 
     /// Why changes on disk may not show by themselves, with what to do about it; `nil` when the folder
     /// is watched in full (or is not a folder).
-    var watchNotice: String? {
+    var note: String? {
         if let rescanProblem { return "\(rescanProblem) · r rescans" }
         guard library != nil, watchesFolder else { return nil }
         guard let watcher else { return "Not watching for changes · r rescans" }
@@ -70,31 +66,16 @@ extension GalleryApp {
         }
     }
 
-    /// Gives every photo screen the library as it is now; says once when more folders could not be read.
-    private func show(_ newLibrary: Library) {
-        if Set(newLibrary.skipped) != Set(library?.skipped ?? []), !newLibrary.skipped.isEmpty {
-            message = Self.skippedNotice(newLibrary.skipped)
-        }
+    /// Gives every photo screen the library as it is now; returns what to say: once, when more folders
+    /// could not be read, else `nil`.
+    @discardableResult
+    private func show(_ newLibrary: Library) -> String? {
+        let notice =
+            Set(newLibrary.skipped) != Set(library?.skipped ?? []) && !newLibrary.skipped.isEmpty
+            ? Self.skippedNotice(newLibrary.skipped) : nil
         rescanProblem = nil
         library = newLibrary
-        let albums = Dictionary(newLibrary.albums.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
-        var shownAlbum: Album?
-        for screen in stack {
-            if let list = screen as? AlbumsViewController {
-                list.replaceAlbums(newLibrary.albums)
-            } else if let feed = screen as? PhotoFeedViewController {
-                let album = feed.album
-                feed.replaceAlbum(
-                    albums[album.folder] ?? Album(name: album.name, folder: album.folder, photos: []))
-                shownAlbum = feed.shownAlbum
-            } else if let viewer = screen as? PhotoViewerViewController {
-                viewer.replaceAlbum(shownAlbum ?? albums[viewer.album.folder] ?? viewer.album.emptied)
-            }
-        }
+        context.libraryObservers.send(newLibrary)
+        return notice
     }
-}
-
-extension Album {
-    /// This album with no photos left.
-    fileprivate var emptied: Album { Album(name: name, folder: folder, photos: []) }
 }

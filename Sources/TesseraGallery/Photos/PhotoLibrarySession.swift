@@ -1,0 +1,94 @@
+import TesseraCanvas
+import TesseraGraphics
+import TesseraPhotoLibrary
+import TesseraThumbnails
+
+/// The session of `tessera PATH`: the pipeline that makes the photos' pictures, what the photo screens
+/// share (``PhotoContext``), the library as last read, and what watches its folder. The shell sees it as
+/// an ``AppSession``; the photo screens hear of the library's changes as ``LibraryObserver``s.
+final class PhotoLibrarySession: AppSession {
+    /// Makes the photos' pictures.
+    let pipeline: PicturePipeline
+    /// What the photo screens share.
+    let context: PhotoContext
+    /// The folder's albums as last read (`nil` for a list of files, which is never read again).
+    var library: Library?
+    /// What notices changes in the folder (`tessera PATH` with a folder).
+    let watcher: FolderWatcher?
+    /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
+    let watchesFolder: Bool
+    /// Whether the library is one photo's folder alone (`tessera FILE`), which `r` reads again without
+    /// its subfolders.
+    let libraryIsOneFolder: Bool
+    /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
+    var rescanProblem: String?
+    let startMessage: String?
+
+    /// The session of the photos at `location`; `pictureFinished` is called from a worker thread when a
+    /// picture is ready.
+    init(
+        location: LibraryLocation, options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void
+    ) {
+        if case .photo = location { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
+        watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
+        // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
+        let paintedLimit = options.pictureMemoryLimit / 8
+        pipeline = PicturePipeline(
+            configuration: PicturePipeline.Configuration(
+                memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
+                diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
+            onFinish: pictureFinished)
+        switch location {
+        case .folder(let library) where !options.photosAreAList:
+            self.library = library
+            watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
+        case .photo(let library, _, _) where !options.photosAreAList:
+            // Not watched, but kept so that `r` reads the photo's folder again.
+            self.library = library
+            watcher = nil
+        default:
+            watcher = nil
+        }
+        context = PhotoContext(
+            pipeline: pipeline, rendering: options.pictureRendering,
+            cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
+            textShowsOverPixels: options.graphics == .kitty,
+            paintedByteLimit: paintedLimit)
+        context.isPicking = options.isPicking
+        context.trashing = PhotoTrashing(trash: options.trash)
+        startMessage = Self.startMessage(library: location.library, terminalNote: options.terminalNote)
+    }
+
+    /// What the first screen's status line says until the first key or click: the files of the folder
+    /// that are not shown (`4 files not shown: .xyz, .abc`), the folders that could not be read
+    /// (`2 folders could not be read`) and the terminal's note, each said once.
+    private static func startMessage(library: Library, terminalNote: String?) -> String? {
+        let notes = [library.notShown.note, skippedNotice(library.skipped), terminalNote].compactMap { $0 }
+        return notes.isEmpty ? nil : notes.joined(separator: " · ")
+    }
+
+    func perform(_ command: Command) -> String?? {
+        switch command {
+        case .undoTrash: .some(context.trashing.undo())
+        case .reset where library != nil: .some(rescanFolder())
+        default: nil
+        }
+    }
+
+    func collectFinishedPictures() -> Bool { pipeline.collectFinished() }
+
+    func want(_ wants: PictureWants) { pipeline.want(wants.all) }
+
+    func wait(for wants: PictureWants) {
+        pipeline.want(wants.all)
+        pipeline.wait(for: wants.shown)
+    }
+
+    func finishBackgroundWork() { pipeline.finishWork() }
+
+    func beginFrame(realPixels: Bool, coveredBy help: CellRect?) {
+        context.beginFrame(realPixels: realPixels, coveredBy: help)
+    }
+
+    func takePlacements() -> [GraphicPlacement] { context.takePlacements() }
+}
