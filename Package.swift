@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
-        .target(name: "TesseraKit", dependencies: ["TesseraCanvas"]),
+        .target(name: "TesseraKit", dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraView"]),
         .testTarget(name: "TesseraKitTests", dependencies: ["TesseraKit"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.

@@ -63,11 +63,9 @@ final class AlbumsViewController: CollectionScreen {
                 push: PhotoFeedViewController(
                     album: albums.shown[focused.item], context: context, animates: animates))
         case .filter:
-            if albums.arrangement.filter == nil { albums.arrangement.filter = FilterField() }
-            albums.arrangement.filter?.edit()
+            albums.beginFilter()
         case .sort:
-            albums.arrangement.order = albums.arrangement.order.next
-            showArrangement()
+            albums.sortByNextOrder(in: &collectionView, animated: animates, cells: cards)
         default:
             break
         }
@@ -75,27 +73,17 @@ final class AlbumsViewController: CollectionScreen {
     }
 
     func handleTextKey(_ key: Key) -> Bool {
-        guard albums.arrangement.handleTextKey(key) else { return false }
-        showArrangement()
-        return true
+        albums.handleTextKey(key, in: &collectionView, animated: animates, cells: cards)
     }
 
     func handleBack() -> Bool {
-        guard albums.arrangement.filter != nil else { return false }
-        albums.arrangement.filter = nil
-        showArrangement()
-        return true
+        albums.clearFilter(in: &collectionView, animated: animates, cells: cards)
     }
 
     /// Takes in the albums as they are now on disk (after a change in the folder): the cards animate to
     /// match; albums whose photos changed are redrawn.
     func replaceAlbums(_ newAlbums: [Album]) {
         albums.replaceAll(newAlbums, in: &collectionView, animated: animates, cells: cards)
-    }
-
-    /// Shows the albums as arranged now, animated from what was shown.
-    private func showArrangement() {
-        albums.rearrange(in: &collectionView, animated: animates, cells: cards)
     }
 
     func advance(to now: Duration) {

@@ -68,11 +68,9 @@ final class PhotoFeedViewController: CollectionScreen {
         case .back:
             return CommandResult(pop: true)
         case .filter:
-            if photos.arrangement.filter == nil { photos.arrangement.filter = FilterField() }
-            photos.arrangement.filter?.edit()
+            photos.beginFilter()
         case .sort:
-            photos.arrangement.order = photos.arrangement.order.next
-            photos.rearrange(in: &collectionView, animated: animates, cells: cells)
+            photos.sortByNextOrder(in: &collectionView, animated: animates, cells: cells)
         case .toggleCaptions:
             context.showsCaptions.toggle()
             return CommandResult(
@@ -85,17 +83,12 @@ final class PhotoFeedViewController: CollectionScreen {
 
     func handleTextKey(_ key: Key) -> Bool {
         if handleMarkingKey(key) { return true }
-        guard photos.arrangement.handleTextKey(key) else { return false }
-        photos.rearrange(in: &collectionView, animated: animates, cells: cells)
-        return true
+        return photos.handleTextKey(key, in: &collectionView, animated: animates, cells: cells)
     }
 
     func handleBack() -> Bool {
         endRangeOrClearMarks {
-            guard photos.arrangement.filter != nil else { return false }
-            photos.arrangement.filter = nil
-            photos.rearrange(in: &collectionView, animated: animates, cells: cells)
-            return true
+            photos.clearFilter(in: &collectionView, animated: animates, cells: cells)
         }
     }
 

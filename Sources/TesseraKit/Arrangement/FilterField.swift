@@ -4,14 +4,17 @@ import TesseraCanvas
 ///
 /// While editing, characters and Backspace change the query; Enter keeps the filter and gives the keys
 /// back to navigation; Esc clears it. With a kept filter, Esc clears it first (a second Esc goes back).
-struct FilterField: Equatable {
+public struct FilterField: Equatable {
     /// The query as typed.
-    private(set) var text = ""
+    public private(set) var text = ""
     /// Whether keys go to the field.
-    private(set) var isEditing = true
+    public private(set) var isEditing = true
+
+    /// An empty field, editing.
+    public init() {}
 
     /// What a key did to the field.
-    enum Edit: Equatable {
+    public enum Edit: Equatable {
         /// The query changed: filter again.
         case changed
         /// The field was closed and the filter kept.
@@ -23,12 +26,12 @@ struct FilterField: Equatable {
     }
 
     /// Gives the keys to the field again, keeping what was typed.
-    mutating func edit() {
+    public mutating func edit() {
         isEditing = true
     }
 
     /// Applies a key while editing.
-    mutating func handle(_ key: Key) -> Edit {
+    public mutating func handle(_ key: Key) -> Edit {
         switch key {
         case .character(let character) where !character.isNewline:
             text.append(character)
@@ -49,22 +52,22 @@ struct FilterField: Equatable {
 
     /// The field as the status line shows it while editing: the query after a slash, and a cursor; `nil`
     /// once the keys have gone back to navigation.
-    var editingText: String? { isEditing ? "/\(text)▏" : nil }
+    public var editingText: String? { isEditing ? "/\(text)▏" : nil }
 
     /// `position` for the status line, with the filter after it once it is kept: `3 of 12 · /sam`.
-    func positionText(_ position: String) -> String {
+    public func positionText(_ position: String) -> String {
         guard !isEditing else { return position }
         return position.isEmpty ? "/\(text)" : "\(position) · /\(text)"
     }
 
     /// The key hints shown after the field while it is open.
-    static let hints = ["⏎ keep", "esc clear"]
+    public static let hints = ["⏎ keep", "esc clear"]
 }
 
 extension FilterField.Edit {
     /// Does what the edit asks of a screen's filter: `apply` the query after a change, `clear` the
     /// filter when it was cleared or kept empty. Returns whether the field took the key.
-    func carryOut(text: String, apply: (FuzzyQuery) -> Void, clear: () -> Void) -> Bool {
+    public func carryOut(text: String, apply: (FuzzyQuery) -> Void, clear: () -> Void) -> Bool {
         switch self {
         case .changed: apply(FuzzyQuery(text))
         case .kept: if text.isEmpty { clear() }

@@ -1,5 +1,5 @@
-import TesseraCanvas
 import Foundation
+import TesseraCanvas
 
 /// What a person typed into the filter field, matched the way fuzzy finders match: the query's
 /// characters must appear in the name in order, not necessarily together, ignoring case and accents
@@ -7,23 +7,23 @@ import Foundation
 ///
 /// A query that extends another (`ste` → `stev`) can only match names the shorter one matched, so the
 /// filter narrows its previous matches instead of searching the whole list again.
-struct FuzzyQuery: Hashable, Sendable {
+public struct FuzzyQuery: Hashable, Sendable {
     /// The text as typed.
-    let text: String
+    public let text: String
     /// Each character of the text, folded (see ``TextFolding``).
-    let folded: [String]
+    public let folded: [String]
 
     /// Creates a query from typed text.
-    init(_ text: String) {
+    public init(_ text: String) {
         self.text = text
         folded = text.map(TextFolding.fold)
     }
 
     /// Whether the query is empty (it matches everything).
-    var isEmpty: Bool { folded.isEmpty }
+    public var isEmpty: Bool { folded.isEmpty }
 
     /// Whether every name this query matches is also matched by `shorter`: it starts with it.
-    func narrows(_ shorter: FuzzyQuery) -> Bool {
+    public func narrows(_ shorter: FuzzyQuery) -> Bool {
         folded.starts(with: shorter.folded)
     }
 
@@ -32,7 +32,7 @@ struct FuzzyQuery: Hashable, Sendable {
     /// The match is the shortest window that holds the query's characters in order, found as fzf's first
     /// algorithm does: the leftmost match fixes where the window can end, a backward pass from there finds
     /// where it starts, and a forward pass from that start places the characters.
-    func match(_ name: FoldedText) -> FuzzyMatch? {
+    public func match(_ name: FoldedText) -> FuzzyMatch? {
         guard !folded.isEmpty else { return FuzzyMatch(positions: [], score: 0) }
         let graphemes = name.graphemes
         // Forward: the leftmost end of a match.
@@ -87,22 +87,28 @@ struct FuzzyQuery: Hashable, Sendable {
 
 /// Where a query matched a name: the matched characters' positions (grapheme offsets, ascending) to
 /// highlight, and a score for ordering better matches first.
-struct FuzzyMatch: Hashable, Sendable {
+public struct FuzzyMatch: Hashable, Sendable {
     /// The grapheme offsets in the name of the matched characters, ascending.
-    let positions: [Int]
+    public let positions: [Int]
     /// Higher is better: word starts and runs of consecutive characters count most.
-    let score: Int
+    public let score: Int
+
+    /// A match at `positions` scoring `score`.
+    public init(positions: [Int], score: Int) {
+        self.positions = positions
+        self.score = score
+    }
 }
 
 /// A name prepared for matching: one folded string per grapheme, and where words start.
-struct FoldedText: Hashable, Sendable {
+public struct FoldedText: Hashable, Sendable {
     /// Each grapheme of the (sanitised) name, folded.
-    let graphemes: [String]
+    public let graphemes: [String]
     /// Whether each grapheme starts a word (the first, or after a space or punctuation).
-    let isWordStart: [Bool]
+    public let isWordStart: [Bool]
 
     /// Folds `text`, sanitised first as the cards draw it, so positions match what is on screen.
-    init(_ text: String) {
+    public init(_ text: String) {
         let characters = Array(TextSanitizer.sanitize(text))
         graphemes = characters.map(TextFolding.fold)
         isWordStart = characters.indices.map { index in
@@ -112,14 +118,15 @@ struct FoldedText: Hashable, Sendable {
 }
 
 /// Case and accent folding for matching: `É` → `e`, `ß` stays `ß`, `山` stays `山`.
-enum TextFolding {
+public enum TextFolding {
     /// The character lowercased and without accents; a character whose folding would not be one
     /// character (as some ligatures) is only lowercased.
-    static func fold(_ character: Character) -> String {
+    public static func fold(_ character: Character) -> String {
         if let ascii = character.asciiValue {
             return String(UnicodeScalar((0x41...0x5A).contains(ascii) ? ascii + 0x20 : ascii))
         }
-        let folded = String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let folded = String(character).folding(
+            options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
         return folded.count == 1 ? folded : String(character).lowercased()
     }
 }

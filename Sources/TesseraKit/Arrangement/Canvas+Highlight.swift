@@ -1,10 +1,10 @@
 import TesseraCanvas
 
 extension Canvas {
-    /// Writes `text` on the top row of `rect`, truncated with `…` like ``Canvas/write(_:in:alignment:style:)``,
+    /// Writes `text` on the top row of `rect`, truncated with `…` like `Canvas.write(_:in:alignment:style:)`,
     /// with the graphemes at `highlighted` offsets (of the sanitised text) drawn in `highlightStyle`: the
     /// filter's matched characters.
-    mutating func write(
+    public mutating func write(
         _ text: String, in rect: CellRect, style: Style, highlighting highlighted: [Int],
         with highlightStyle: Style
     ) {

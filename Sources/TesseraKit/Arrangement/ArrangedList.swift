@@ -1,25 +1,25 @@
 import TesseraLayout
 import TesseraView
 
-/// A list a screen shows arranged (filtered and sorted), changed through a ``DiffableDataSource`` so that
+/// A list a screen shows arranged (filtered and sorted), changed through a `DiffableDataSource` so that
 /// every change — a keystroke in the filter, a new order, new data from disk — animates as a batch
 /// update: items that leave shrink out, new ones grow in, the rest slide to their places.
 ///
 /// Each change takes `cells`, which makes the screen's cell data source for a list of items: the list
 /// asks it for the items shown before the change, so the view can keep what it needs of the items that
-/// leave (``CollectionViewDataSource/disappearingCell(at:)``).
-struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
+/// leave (`CollectionViewDataSource.disappearingCell(at:)`).
+public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     /// Every item, in the list's own order.
-    private(set) var all: [Order.Item]
+    public private(set) var all: [Order.Item]
     /// The items shown, as arranged.
-    private(set) var shown: [Order.Item]
+    public private(set) var shown: [Order.Item]
     /// The filter and the order.
-    var arrangement: Arrangement<Order>
+    public var arrangement: Arrangement<Order>
     private let identifier: (Order.Item) -> Identifier
     private var dataSource: DiffableDataSource<Int, Identifier>
 
     /// A list of `items` in their own order, unfiltered; `identifier` tells items apart across changes.
-    init(
+    public init(
         _ items: [Order.Item], order: Order, name: KeyPath<Order.Item, String>,
         identifier: @escaping (Order.Item) -> Identifier
     ) {
@@ -32,7 +32,7 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
 
     /// Replaces every item (new data); the view animates to the arrangement of the new items, redrawing
     /// those whose identifier stayed but whose content changed.
-    mutating func replaceAll(
+    public mutating func replaceAll(
         _ items: [Order.Item], in view: inout CollectionView, animated: Bool,
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) where Order.Item: Equatable {
@@ -44,7 +44,7 @@ struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     }
 
     /// Shows the items as arranged now, animated from what was shown.
-    mutating func rearrange(
+    public mutating func rearrange(
         in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier> = [],
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) {

@@ -1,8 +1,8 @@
 import TesseraCanvas
 
-/// An order `s` can put a list in: the orders of one list form a cycle, the first being the list's own
+/// An order a list can be put in (`s` cycles them): the orders of one list form a cycle, the first being the list's own
 /// (for which ``isBefore(_:_:)`` answers `nil`).
-protocol ArrangementOrder: CaseIterable, Equatable where AllCases == [Self] {
+public protocol ArrangementOrder: CaseIterable, Equatable where AllCases == [Self] {
     /// What the list holds.
     associatedtype Item
     /// What the title bar says after the screen's title, if anything (the list's own order says nothing).
@@ -12,16 +12,22 @@ protocol ArrangementOrder: CaseIterable, Equatable where AllCases == [Self] {
 }
 
 /// How a list is shown: which items (the `/` filter, on their names) and in which order (`s`).
-struct Arrangement<Order: ArrangementOrder>: Equatable {
+public struct Arrangement<Order: ArrangementOrder>: Equatable {
     /// The order.
-    var order: Order
+    public var order: Order
     /// The filter, if one is open or kept.
-    var filter: FilterField?
+    public var filter: FilterField?
     /// Each item's name, which the filter matches.
-    let name: KeyPath<Order.Item, String>
+    public let name: KeyPath<Order.Item, String>
+
+    /// An arrangement in `order`, unfiltered, matching the filter against `name`.
+    public init(order: Order, name: KeyPath<Order.Item, String>) {
+        self.order = order
+        self.name = name
+    }
 
     /// The items to show, from all of them in the list's own order; equal items keep that order.
-    func arrange(_ items: [Order.Item]) -> [Order.Item] {
+    public func arrange(_ items: [Order.Item]) -> [Order.Item] {
         var shown = items
         if let filter, !filter.text.isEmpty {
             let query = FuzzyQuery(filter.text)
@@ -36,18 +42,18 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
     }
 
     /// The query the cards highlight, while a filter is on.
-    var highlight: FuzzyQuery? { filter.map { FuzzyQuery($0.text) } }
+    public var highlight: FuzzyQuery? { filter.map { FuzzyQuery($0.text) } }
 
     /// The position for the status line: `3 of 12`, and the kept filter after it: `3 of 12 · /sam`.
-    func positionText(_ position: String) -> String {
+    public func positionText(_ position: String) -> String {
         filter?.positionText(position) ?? position
     }
 
     /// The field while it is open, for the status line.
-    var textField: String? { filter?.editingText }
+    public var textField: String? { filter?.editingText }
 
     /// Applies a key to an open field; returns whether the field took it (then the list needs arranging).
-    mutating func handleTextKey(_ key: Key) -> Bool {
+    public mutating func handleTextKey(_ key: Key) -> Bool {
         guard var field = filter, field.isEditing else { return false }
         switch field.handle(key) {
         case .changed: filter = field
@@ -58,7 +64,7 @@ struct Arrangement<Order: ArrangementOrder>: Equatable {
         return true
     }
 
-    static func == (lhs: Arrangement, rhs: Arrangement) -> Bool {
+    public static func == (lhs: Arrangement, rhs: Arrangement) -> Bool {
         lhs.order == rhs.order && lhs.filter == rhs.filter && lhs.name == rhs.name
     }
 }
