@@ -17,18 +17,12 @@ extension FeedViewController: PositionFilteringScreen {
         let positions = filter.shown
         let items = FilterDifference.items(from: previous, to: positions)
         let focused = collectionView.focusedItem.map { previous[$0.item] }
-        if items.count <= FriendsViewController.largestAnimatedChange,
-            (try? collectionView.performBatchUpdates(
-                items, itemCountsAfter: [positions.count], dataSource: cells(showing: previous),
-                animated: animates)) != nil
-        {
-            return
-        }
-        collectionView.reloadData(itemCounts: [positions.count])
-        if let focused, let index = Self.index(of: focused, in: positions) {
-            collectionView.focus(IndexPath(item: index))
-        } else {
-            collectionView.focusFirst()
+        collectionView.showChange(
+            items, itemCountsAfter: [positions.count], dataSource: cells(showing: previous),
+            animated: animates,
+            limit: FriendsViewController.largestAnimatedChange
+        ) {
+            focused.flatMap { Self.index(of: $0, in: positions) }.map { IndexPath(item: $0) }
         }
     }
 

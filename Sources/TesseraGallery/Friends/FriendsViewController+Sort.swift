@@ -51,21 +51,14 @@ extension FriendsViewController {
             ?? (max(model.count, newModel.count) <= Self.largestAnimatedChange
                 ? try? ItemSnapshot.oneSection(newModel.ids).difference(from: .oneSection(model.ids)).changes
                 : nil)
-        // The view is told first, while `cards` still draws the friends it shows.
-        if let changes, changes.count <= Self.largestAnimatedChange,
-            (try? collectionView.performBatchUpdates(
-                changes, itemCountsAfter: [newModel.count], dataSource: cards, animated: options.animates))
-                != nil
-        {
-            model = newModel
-            return
-        }
+        // The cells of the friends shown before the change draw those that leave.
+        let shownCards = cards
         model = newModel
-        collectionView.reloadData(itemCounts: [model.count])
-        if let focusedID, let index = model.ids.firstIndex(of: focusedID) {
-            collectionView.focus(IndexPath(item: index, section: 0))
-        } else {
-            collectionView.focusFirst()
+        collectionView.showChange(
+            changes, itemCountsAfter: [newModel.count], dataSource: shownCards, animated: options.animates,
+            limit: Self.largestAnimatedChange
+        ) {
+            focusedID.flatMap { newModel.ids.firstIndex(of: $0) }.map { IndexPath(item: $0, section: 0) }
         }
     }
 }

@@ -25,7 +25,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     /// Whether the keys run the action now.
     public var isEnabled: Bool { disabledReason == nil }
 
-    /// Creates a binding of `keys` to `action`; `label` defaults to the keys' names (``Key/helpName``).
+    /// Creates a binding of `keys` to `action`; `label` defaults to the keys' names (`Key.helpName`).
     public init(_ keys: [Key], label: String? = nil, help: String, hint: String? = nil, action: Action) {
         self.keys = keys
         self.label = label ?? keys.map(\.helpName).joined(separator: " ")
