@@ -1,7 +1,7 @@
 import TesseraCanvas
 @_exported import TesseraKit
 
-/// One entry of the app's key maps: ``TesseraKit/KeyBinding`` over the app's ``Command``.
+/// One entry of the app's key maps: `TesseraKit.KeyBinding` over the app's ``Command``.
 ///
 /// Kept under its old name for one release: `KeyBinding` moved to `TesseraKit` and became generic over
 /// the action it triggers.
@@ -11,7 +11,7 @@ public typealias KeyBinding = TesseraKit.KeyBinding<Command>
 public typealias CommandKeyMap = KeyMap<Command>
 
 extension TesseraKit.KeyBinding where Action == Command {
-    /// The command the keys trigger (``TesseraKit/KeyBinding/action``).
+    /// The command the keys trigger (`TesseraKit.KeyBinding.action`).
     public var command: Command { action }
 
     /// Creates a binding of `keys` to `command`.

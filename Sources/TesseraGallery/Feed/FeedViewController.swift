@@ -75,8 +75,8 @@ final class FeedViewController: CollectionScreen {
     }
 
     func returned(from screen: any ViewController) {
-        guard let viewer = screen as? FeedPictureViewController else { return }
-        let item = filter.map { Self.index(of: viewer.index, in: $0.shown) } ?? viewer.index
+        guard let viewer = screen as? any ItemViewer else { return }
+        let item = filter.map { Self.index(of: viewer.shownItem, in: $0.shown) } ?? viewer.shownItem
         if let item { collectionView.focus(IndexPath(item: item)) }
     }
 

@@ -107,14 +107,11 @@ final class AlbumsViewController: CollectionScreen {
 
     /// The covers (thumbnails of first photos) of the visible albums, then those of the page ahead.
     func wants(viewport: CellRect) -> PictureWants {
-        travel.note(offset: collectionView.contentOffset.y)
-        let items = collectionView.itemsToPrefetch(downward: travel.isDownward)
-        func covers(_ items: [PrefetchItem]) -> [PictureRequest] {
-            items.compactMap { item in
-                albums.shown.indices.contains(item.indexPath.item)
-                    ? albums.shown[item.indexPath.item].photos.first.map(PhotoContext.thumbnailRequest) : nil
-            }
+        collectionView.pictureWants(travel: &travel) { item in
+            guard albums.shown.indices.contains(item.indexPath.item),
+                let cover = albums.shown[item.indexPath.item].photos.first
+            else { return [] }
+            return [PhotoContext.thumbnailRequest(for: cover)]
         }
-        return PictureWants(shown: covers(items.visible), ahead: covers(items.ahead))
     }
 }

@@ -101,8 +101,8 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     func returned(from screen: any ViewController) {
-        guard let viewer = screen as? PhotoViewerViewController else { return }
-        collectionView.focus(IndexPath(item: viewer.index))
+        guard let viewer = screen as? any ItemViewer else { return }
+        collectionView.focus(IndexPath(item: viewer.shownItem))
     }
 
     func advance(to now: Duration) {
@@ -124,14 +124,9 @@ final class PhotoFeedViewController: CollectionScreen {
     /// The thumbnails of the visible photos (with real pixels, also the photos decoded for tiles larger
     /// than a thumbnail), then those of the page ahead in the direction of travel.
     func wants(viewport: CellRect) -> PictureWants {
-        travel.note(offset: collectionView.contentOffset.y)
-        let items = collectionView.itemsToPrefetch(downward: travel.isDownward)
-        func requests(_ items: [PrefetchItem]) -> [PictureRequest] {
-            items.flatMap { item in
-                photos.shown.indices.contains(item.indexPath.item)
-                    ? context.thumbnailRequests(for: photos.shown[item.indexPath.item], tile: item.frame) : []
-            }
+        collectionView.pictureWants(travel: &travel) { item in
+            photos.shown.indices.contains(item.indexPath.item)
+                ? context.thumbnailRequests(for: photos.shown[item.indexPath.item], tile: item.frame) : []
         }
-        return PictureWants(shown: requests(items.visible), ahead: requests(items.ahead))
     }
 }
