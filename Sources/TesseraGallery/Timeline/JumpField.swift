@@ -85,11 +85,17 @@ extension TimelineViewController {
     }
 
     /// Puts the focused photo's row at the top, under its month's header, when that is possible: a jump
-    /// lands at the start of what was asked for, not at the bottom of the screen.
+    /// lands at the start of what was asked for, not at the bottom of the screen. A month's first photo
+    /// brings its header to the top row (so the header pinned there is that month's, not the one before).
     func scrollSectionStartIntoView(_ indexPath: IndexPath) {
-        guard let frame = collectionView.layout.attributesForItem(at: indexPath)?.frame else { return }
-        // Below the pinned header, which takes the top row (the overview's labels share the photos' row).
-        let top = zoom == .overview ? frame.minY : frame.minY - Raster.pointsPerRow
+        let layout = collectionView.layout
+        guard let frame = layout.attributesForItem(at: indexPath)?.frame else { return }
+        var top = frame.minY
+        if zoom != .overview {
+            let header = layout.attributesForSupplementaryView(
+                ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: indexPath.section))
+            top = indexPath.item == 0 ? (header?.frame.minY ?? frame.minY) : frame.minY - Raster.pointsPerRow
+        }
         collectionView.scroll(to: Point(x: collectionView.contentOffset.x, y: max(top, 0)))
     }
 }

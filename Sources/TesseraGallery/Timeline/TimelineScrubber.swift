@@ -51,8 +51,7 @@ struct TimelineScrubber {
     func itemIndex(atScreenCell cell: CellPoint) -> Int? {
         let area = area
         guard area.contains(cell), !timeline.items.isEmpty else { return nil }
-        let height = view.layout.contentSize.height
-        let y = height * Double(cell.row - area.row) / Double(max(area.height, 1))
+        let y = trackHeight * Double(cell.row - area.row) / Double(max(area.height, 1))
         let probe = Rect(x: 0, y: y, width: view.boundsSize.width, height: Raster.pointsPerRow)
         let first = view.layout.attributes(in: probe).filter { $0.kind == .cell }.min {
             $0.indexPath < $1.indexPath
@@ -82,9 +81,15 @@ struct TimelineScrubber {
         return first..<max(row(of: rect.maxY - 0.5), first) + 1
     }
 
+    /// The height the track stands for: the content's, or the screen's when the content is shorter (the
+    /// labels then sit beside their months).
+    private var trackHeight: Double {
+        max(view.layout.contentSize.height, view.boundsSize.height, 1)
+    }
+
     /// The track's row that stands for content height `y`.
     private func row(of y: Double) -> Int {
-        let height = max(view.layout.contentSize.height, 1)
+        let height = trackHeight
         let rows = max(area.height, 1)
         return min(max(Int(y / height * Double(rows)), 0), rows - 1)
     }

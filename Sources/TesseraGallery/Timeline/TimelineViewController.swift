@@ -101,8 +101,10 @@ final class TimelineViewController: PhotoMarkingScreen {
     }
 
     var titleAction: TitleAction? { nil }
+    /// Moving, trashing in the background, or holding index changes back until they are due; the
+    /// index's own reports wake the run loop.
     var isAnimating: Bool {
-        collectionView.isAnimating || marking.backgroundTrash != nil || progress != nil || index.hasPending
+        collectionView.isAnimating || marking.backgroundTrash != nil || index.hasPending
     }
 
     var focusedPhoto: Photo? {
