@@ -1,10 +1,11 @@
 import TesseraCanvas
 
 extension KeyBindings {
-    /// Switching a folder's albums to its timeline (the album list).
+    /// Switching a folder's albums to its timeline (the album list). Not hinted in the status line, whose
+    /// hints stay the album list's own; the help lists it.
     static let toTimeline = KeyBinding(
         [.character("t")], label: "t", help: "Switch to the timeline: every photo by date taken",
-        hint: "t timeline", command: .toggleTimeline)
+        command: .toggleTimeline)
 
     /// The timeline's own keys, disabled where they can do nothing.
     static func timeline(zoom: TimelineZoom, isEmpty: Bool) -> [KeyBinding] {
