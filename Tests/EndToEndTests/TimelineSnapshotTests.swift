@@ -104,6 +104,10 @@ import Testing
             let screen = try roll.screen(": \(typed) enter", size: "80x24")
             #expect(screen.last?.hasPrefix(status) == true, "\(typed): \(screen.last ?? "")")
         }
+        // A month's first photo brings the month's header to the top row, the photo right under it.
+        let october = try roll.screen(": 2 0 2 6 - 1 0 enter", size: "60x10")
+        #expect(october[1].hasPrefix(" October 2026 · 1 photo "), "\(october.joined(separator: "\n"))")
+        #expect(october[2].hasPrefix("▄▄▄"), "\(october.joined(separator: "\n"))")
         let november = try roll.screen(": 2 0 2 6 - 1 1 - 0 5 enter", size: "60x10")
         #expect(november[1].hasPrefix(" November 2026 · "), "the month's header is pinned above it")
         #expect(november.last?.hasPrefix(" 4 of 9 · noon.jpg ") == true)

@@ -96,6 +96,9 @@ extension TimelineViewController {
                 ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: indexPath.section))
             top = indexPath.item == 0 ? (header?.frame.minY ?? frame.minY) : frame.minY - Raster.pointsPerRow
         }
-        collectionView.scroll(to: Point(x: collectionView.contentOffset.x, y: max(top, 0)))
+        // Frames sit between cell rows (1 pt gaps add up): the nearest row puts the header in the top row
+        // and the photos right under it, where rounding down could leave the month before in the top row.
+        let row = (top / Raster.pointsPerRow).rounded() * Raster.pointsPerRow
+        collectionView.scroll(to: Point(x: collectionView.contentOffset.x, y: max(row, 0)))
     }
 }
