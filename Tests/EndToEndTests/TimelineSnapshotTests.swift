@@ -107,7 +107,7 @@ import Testing
         // A month's first photo brings the month's header to the top row, the photo right under it.
         let october = try roll.screen(": 2 0 2 6 - 1 0 enter", size: "60x10")
         #expect(october[1].hasPrefix(" October 2026 · 1 photo "), "\(october.joined(separator: "\n"))")
-        #expect(october[2].hasPrefix("▄▄▄"), "\(october.joined(separator: "\n"))")
+        #expect(october[2].hasPrefix("┏━"), "\(october.joined(separator: "\n"))")
         let november = try roll.screen(": 2 0 2 6 - 1 1 - 0 5 enter", size: "60x10")
         #expect(november[1].hasPrefix(" November 2026 · "), "the month's header is pinned above it")
         #expect(november.last?.hasPrefix(" 4 of 9 · noon.jpg ") == true)
@@ -138,6 +138,28 @@ import Testing
         #expect(try roll.screen("down", size: "60x10")[1].hasPrefix(" November 2026 · "))
         #expect(try roll.screen("down down down", size: "60x10")[1].hasPrefix(" October 2026 · "))
         #expect(try roll.screen("down down down down", size: "60x10")[1].hasPrefix(" March 2024 · "))
+    }
+
+    @Test func theViewerStepsThroughTheTimelineInItsOrder() throws {
+        let viewer = try roll.screen("enter right", size: "60x16")
+        #expect(viewer[0] == " ‹ Timeline of Fix")
+        #expect(viewer.last?.hasPrefix(" 2 of 9 · evening.jpg · 64×48 ") == true, "\(viewer.last ?? "")")
+        // Back on the timeline, the photo last viewed is focused.
+        let back = try roll.screen("enter right right esc", size: "60x16")
+        #expect(
+            back.last?.hasPrefix(" 3 of 9 · late.mp4 · Nov 8, 2026 · 19:20 ") == true, "\(back.last ?? "")")
+    }
+
+    @Test func aClickOnTheScrubberJumpsToThatHeightOfTheTimeline() throws {
+        // 60 × 16: the scrubber is the last five columns; its bottom rows stand for July 2019.
+        let screen = try roll.screen("click:57,13", size: "60x16")
+        #expect(
+            screen.last?.hasPrefix(" 8 of 9 · summer.jpg · Jul 14, 2019 ") == true, "\(screen.last ?? "")")
+        let top = try roll.screen("click:57,13 click:57,2", size: "60x16")
+        #expect(top.last?.hasPrefix(" 1 of 9 · december.mp4 ") == true, "\(top.last ?? "")")
+        // A click beside it, on a photo, focuses that photo as anywhere else.
+        let photo = try roll.screen("click:30,4", size: "60x16")
+        #expect(photo.last?.hasPrefix(" 2 of 9 · evening.jpg ") == true, "\(photo.last ?? "")")
     }
 
     @Test func marksWorkAsOnTheFeed() throws {

@@ -15,14 +15,19 @@ final class TimelineShapes: JustifiedLayoutDelegate {
 
     private let shapes = Mutex(Shapes())
 
-    /// Takes the shapes of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known.
-    func replace(with timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) {
+    /// Takes the shapes of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known;
+    /// returns whether any differ from before.
+    @discardableResult
+    func replace(with timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> Bool {
         var new = Shapes()
         new.sectionStarts = timeline.sections.map(\.items.lowerBound)
         new.ratios = timeline.items.indices.map { index in
             size(index).flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
         }
-        shapes.withLock { $0 = new }
+        return shapes.withLock { shapes in
+            defer { shapes = new }
+            return shapes.ratios != new.ratios || shapes.sectionStarts != new.sectionStarts
+        }
     }
 
     func aspectRatio(forItemAt indexPath: IndexPath, in context: LayoutContext) -> Double? {

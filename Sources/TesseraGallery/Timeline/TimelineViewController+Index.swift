@@ -50,24 +50,37 @@ extension TimelineViewController {
         showTimeline(indexer.index.timeline(of: photos), animated: animates)
     }
 
-    /// Shows `newTimeline`: items move to their new months and places, new ones grow in, gone ones shrink
-    /// out; photos whose shape alone changed slide to their new frames (a layout transition).
+    /// Shows `newTimeline`: items move to their new places, new ones grow in, gone ones shrink out; photos
+    /// whose shape alone changed slide to their new frames (a layout transition). The diffable engine
+    /// animates changes within the same months; a change that adds or removes a month is shown at once
+    /// (`reloadData`), the focused photo kept focused and in view.
     func showTimeline(_ newTimeline: Timeline, animated: Bool) {
         let before = cells
-        shapes.replace(with: newTimeline, size: Self.pixelSize(in: newTimeline, index: indexer.index))
+        let focusedPath = focusedPhoto?.path
+        let reshaped = shapes.replace(
+            with: newTimeline, size: Self.pixelSize(in: newTimeline, index: indexer.index))
+        // Nothing to show: a running animation goes on (any batch, even an empty one, would end it).
+        guard reshaped || newTimeline != timeline else { return }
+        // At the top, the person stays at the top as photos arrive above.
+        let atTop = collectionView.focusedItem.flatMap(shownIndex) == 0 && collectionView.contentOffset.y == 0
         timeline = newTimeline
         shownPhotos = newTimeline.items.map(\.photo)
         let snapshot = Self.snapshot(of: newTimeline)
         do {
             let difference = try dataSource.apply(
                 snapshot, to: &collectionView, dataSource: before, animated: animated)
-            if difference.changes.isEmpty {
+            // Shapes alone: a layout transition (a running animation is left alone when nothing moved).
+            if difference.changes.isEmpty && reshaped {
                 collectionView.setLayout(zoom.layout(shapes: shapes), animated: animated)
             }
         } catch {
             dataSource = Self.dataSource(for: snapshot)
             collectionView.reloadData(itemCounts: snapshot.itemCounts)
             collectionView.setLayout(zoom.layout(shapes: shapes), animated: false)
+            if let focusedPath, let position = shownPhotos.firstIndex(where: { $0.path == focusedPath }) {
+                collectionView.focus(indexPath(ofShown: position))
+            }
         }
+        if atTop { collectionView.focusFirst() }
     }
 }
