@@ -54,3 +54,38 @@ struct TimelineInTmuxTests {
             !(try FileManager.default.contentsOfDirectory(atPath: roll.path)).contains { $0.hasPrefix(".") })
     }
 }
+
+/// `tessera --pick --timeline PATH`: marks on the timeline, Enter prints their paths in the timeline's
+/// order and exits 0.
+@Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
+struct TimelinePickerInTmuxTests {
+    let roll: TimelineFolder
+    let output = TemporaryDirectory()
+
+    init() throws { roll = try TimelineFolder() }
+
+    @Test func spaceMarksAndEnterPrintsTheMarkedPathsInTimelineOrder() throws {
+        let picked = output.path.appending("picked").string
+        let script = """
+            cd \(shellQuoted(roll.directory.path.string))
+            export TERM=tmux-256color COLORTERM=truecolor LANG=C.UTF-8 TZ=America/New_York XDG_CACHE_HOME=\(shellQuoted(roll.cache.path.string))
+            \(shellQuoted(BuiltBinary.path)) --pick --timeline Fix > \(shellQuoted(picked))
+            echo "[exited $?]"
+            exec sleep 30
+            """
+        let terminal = try TmuxTerminal(columns: 100, rows: 30, script: script)
+        defer { terminal.kill() }
+        // Indexed: every month in place (the whole roll fits on the screen).
+        try terminal.waitForScreen("the timeline, picking, once the index has read the dates") {
+            $0.titleBar.hasPrefix(" Timeline of Fix") && $0.statusLine.contains("⏎ pick")
+                && $0.statusLine.hasPrefix(" 1 of 9 · december.mp4 · Nov 30, 2026")
+                && $0.text.contains(" July 2019 · 2 photos")
+        }
+        try terminal.press("Space", "Space")
+        try terminal.waitForScreen("two marked") { $0.statusLine.contains("2 selected") }
+        try terminal.press("Enter")
+        #expect(try terminal.waitForExit().status == 0)
+        let text = String(decoding: FileManager.default.contents(atPath: picked) ?? Data(), as: UTF8.self)
+        #expect(text == "Fix/december.mp4\nFix/evening.jpg\n", "\(text)")
+    }
+}
