@@ -180,6 +180,23 @@ import Testing
         #expect(try roll.screen("t esc t", size: "80x24")[0] == " Timeline of Fix")
     }
 
+    @Test func anIndexThatCannotBeKeptSaysSoOnceAndTheTimelineStillWorks() throws {
+        // The cache "folder" is a file: the index runs in memory, and the status line says why.
+        let file = roll.cache.write([], to: "not-a-folder").string
+        func screen(_ keys: String) throws -> String {
+            let run = try BuiltBinary.run(
+                ["snapshot", "--timeline", roll.path, "--size", "140x10", "--keys", keys],
+                environment: ["TZ": "America/New_York", "XDG_CACHE_HOME": file])
+            #expect(run.status == 0, "\(run.standardError)")
+            return run.standardOutput.components(separatedBy: "\n").last ?? ""
+        }
+        let first = try screen("")
+        #expect(first.contains("index in memory: cannot make the folder \(file)/tessera"), "\(first)")
+        #expect(first.hasPrefix(" 1 of 9 · december.mp4 · Nov 30, 2026 · 21:00 "), "\(first)")
+        let after = try screen("right")
+        #expect(!after.contains("index in memory") && after.contains("⏎ view"), "\(after)")
+    }
+
     @Test func theIndexKeepsWhatTheExifReaderReadOutsideThePhotos() throws {
         _ = try roll.screen(size: "80x24")
         let database = roll.cache.path.appending("tessera/index.sqlite3").string

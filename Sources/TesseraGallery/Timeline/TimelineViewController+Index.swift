@@ -9,6 +9,9 @@ struct TimelineIndexState {
     var hasPending = false
     /// When changes were last shown, on the app's clock.
     var lastShown: Duration?
+    /// Whether the index's notice (in memory, rebuilt) is still shown: until the first key once indexing
+    /// is done.
+    var showsNotice = true
 }
 
 extension TimelineViewController {

@@ -95,9 +95,13 @@ final class TimelineViewController: PhotoMarkingScreen {
     var textField: String? { jump?.editingText }
     var textFieldHints: [String] { JumpField.hints }
 
+    /// The marking prompt or notice; else, while indexing runs, its progress; else the index's notice
+    /// (`index in memory: …`) until a key is pressed after indexing; else the focused photo's problem.
     var statusNote: String? {
-        markingNote ?? progress?.statusText
-            ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
+        if let markingNote { return markingNote }
+        let notice = index.showsNotice ? indexer.notice?.description : nil
+        if let progress { return [progress.statusText, notice].compactMap { $0 }.joined(separator: " · ") }
+        return notice ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
     }
 
     var titleAction: TitleAction? { nil }
@@ -144,6 +148,7 @@ final class TimelineViewController: PhotoMarkingScreen {
     }
 
     func handleTextKey(_ key: Key) -> Bool {
+        if progress == nil { index.showsNotice = false }
         if handleMarkingKey(key) { return true }
         return handleJumpKey(key)
     }
