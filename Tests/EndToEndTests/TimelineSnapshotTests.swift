@@ -150,6 +150,18 @@ import Testing
             back.last?.hasPrefix(" 3 of 9 · late.mp4 · Nov 8, 2026 · 19:20 ") == true, "\(back.last ?? "")")
     }
 
+    @Test func aPhotoAsPathOpensItsFolderTimelineOnThatPhoto() throws {
+        let run = try BuiltBinary.run(
+            ["snapshot", "--timeline", roll.path + "/summer.jpg", "--size", "80x12"],
+            environment: ["TZ": "America/New_York", "XDG_CACHE_HOME": roll.cache.path.string])
+        #expect(run.status == 0, "\(run.standardError)")
+        let lines = run.standardOutput.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix(" Timeline of Fix") == true)
+        #expect(
+            lines.last?.hasPrefix(" 8 of 9 · summer.jpg · Jul 14, 2019 · 10:00 ") == true,
+            "\(lines.last ?? "")")
+    }
+
     @Test func aClickOnTheScrubberJumpsToThatHeightOfTheTimeline() throws {
         // 60 × 16: the scrubber is the last five columns; its bottom rows stand for July 2019.
         let screen = try roll.screen("click:57,13", size: "60x16")
