@@ -30,10 +30,9 @@ extension PhotoViewerViewController {
     var slideshowNote: String? {
         switch slideshow.state {
         case .off: nil
-        case .running:
-            "▶ slideshow, a photo every \(Self.secondsText(slideshow.interval)) · any key pauses · S stops"
+        case .running: "▶ slideshow · \(Self.secondsText(slideshow.interval)) a photo · S stops"
         case .paused: "slideshow paused · S resumes · esc ends it"
-        case .finished: "slideshow ended at the last photo"
+        case .finished: "slideshow ended"
         }
     }
 

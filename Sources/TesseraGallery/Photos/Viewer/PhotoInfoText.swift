@@ -42,7 +42,8 @@ enum PhotoInfoText {
         ].compactMap { $0 }
         if !settings.isEmpty { rows.append(InfoRow("Shot", settings)) }
         if let size = info?.pixelSize {
-            rows.append(InfoRow("Size", ["\(size.width)×\(size.height)", megapixels(size)]))
+            let pixels = "\(size.width)×\(size.height)"
+            rows.append(InfoRow("Size", size.area >= 100_000 ? [pixels, megapixels(size)] : [pixels]))
         }
         rows.append(InfoRow("File", [ByteCountFormat.string(photo.byteCount)]))
         rows.append(InfoRow("Path", [photo.path.string]))
@@ -110,7 +111,7 @@ enum PhotoInfoText {
         oneDecimal(millimetres, keepingZero: false) + " mm"
     }
 
-    /// `12.2 MP` for a photo's pixel count.
+    /// `12.2 MP` for a photo's pixel count (shown from 0.1 MP on).
     static func megapixels(_ size: PixelSize) -> String {
         oneDecimal(Double(size.width) * Double(size.height) / 1_000_000, keepingZero: true) + " MP"
     }
