@@ -14,7 +14,8 @@ struct ViewerExtrasInTmuxTests {
     init() throws {
         for (index, color) in [(200, 30, 30), (30, 200, 30), (30, 30, 200)].enumerated() {
             let picture = RGBImage(
-                size: PixelSize(width: 320, height: 240), filledWith: (UInt8(color.0), UInt8(color.1), UInt8(color.2)))
+                size: PixelSize(width: 320, height: 240),
+                filledWith: (UInt8(color.0), UInt8(color.1), UInt8(color.2)))
             photos.write(try JPEGWriter().encode(picture), to: "IMG_\(index + 1).jpg")
         }
         try FixtureTool.run(
@@ -35,7 +36,8 @@ struct ViewerExtrasInTmuxTests {
         try TmuxTerminal.launchApp(
             arguments + [photos.path.string],
             environment: [
-                "TERM=tmux-256color", "COLORTERM=truecolor", "LANG=C.UTF-8", "XDG_CACHE_HOME=\(cache.path.string)",
+                "TERM=tmux-256color", "COLORTERM=truecolor", "LANG=C.UTF-8",
+                "XDG_CACHE_HOME=\(cache.path.string)",
             ],
             columns: 110, rows: 24)
     }
@@ -68,8 +70,12 @@ struct ViewerExtrasInTmuxTests {
         try terminal.press("Enter")
         try terminal.waitForScreen("the viewer") { $0.statusLine.hasPrefix(" 1 of 4 · IMG_1.jpg · 320×240") }
         try terminal.press("S")
-        try terminal.waitForScreen("the second photo, by itself") { $0.statusLine.hasPrefix(" 2 of 4 · IMG_2.jpg") }
-        try terminal.waitForScreen("the third photo, by itself") { $0.statusLine.hasPrefix(" 3 of 4 · IMG_3.jpg") }
+        try terminal.waitForScreen("the second photo, by itself") {
+            $0.statusLine.hasPrefix(" 2 of 4 · IMG_2.jpg")
+        }
+        try terminal.waitForScreen("the third photo, by itself") {
+            $0.statusLine.hasPrefix(" 3 of 4 · IMG_3.jpg")
+        }
         try terminal.press("x")
         let paused = try terminal.waitForScreen("paused") { $0.statusLine.contains("slideshow paused") }
         Thread.sleep(forTimeInterval: 1.2)
