@@ -14,8 +14,8 @@ extension PhotoViewerViewController {
         showsInfo ? InfoPanel.pictureArea(in: area) : area
     }
 
-    /// Esc closes the info panel, else ends the slideshow, before it goes back.
-    func handleBack() -> Bool {
+    /// Esc closes the info panel, else ends the slideshow, before it goes back; returns whether it did.
+    func closeInfoOrEndSlideshow() -> Bool {
         if showsInfo {
             toggleInfo()
             return true

@@ -101,6 +101,8 @@ final class PhotoViewerViewController: ViewController {
 
     func click(at cell: CellPoint) -> Command? { nil }
 
+    func handleBack() -> Bool { closeInfoOrEndSlideshow() }
+
     var mouseActions: [MouseAction] { [.wheelSteps] }
 
     func scroll(rows: Int) {
