@@ -184,6 +184,17 @@ struct PhotoInfoPanelTests {
         #expect(try placements(columns: 70) == 0)
     }
 
+    @Test func aVideoShowsWhenItWasRecordedAndHowLongItPlays() throws {
+        let scratch = TemporaryDirectory()
+        let video = try VideoWriter.testPattern(
+            scratch, name: "clip.mp4", seconds: 65.5, size: PixelSize(width: 64, height: 48),
+            arguments: ["-metadata", "creation_time=2026-11-08T11:11:05Z"])
+        try folder.file("v.mp4", bytes: try FixtureTool.run("cat", [video.string]))
+        let lines = try panel()
+        #expect(
+            Array(lines.prefix(3)) == ["Taken  Nov 8, 2026 · 11:11 +00:00", "Length 1:05", "Size   64×48"])
+    }
+
     @Test func factsAreWrittenAsPhotographersWriteThem() throws {
         let half = try #require(ExifRational(numerator: 1, denominator: 2))
         #expect(PhotoInfoText.exposure(half) == "1/2")
