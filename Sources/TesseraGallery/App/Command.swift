@@ -52,4 +52,10 @@ public enum Command: Hashable, Sendable {
     case zoomOut
     /// Open the timeline's `:` prompt to jump to a date.
     case jumpToDate
+    /// Show or hide the viewer's info panel.
+    case toggleInfo
+    /// Start, resume or stop the viewer's slideshow.
+    case toggleSlideshow
+    /// Pause or play the animation in the viewer.
+    case toggleAnimation
 }

@@ -43,6 +43,8 @@ public struct GalleryOptions: Sendable {
     public var opensTimeline = false
     /// Where the photo index keeps what it read (`--no-cache`: in memory).
     public var index: IndexStorage = .memory
+    /// How long the viewer's `S` slideshow shows each photo (`--slideshow-interval`, default 5 s).
+    public var slideshowInterval = Duration.seconds(5)
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks
