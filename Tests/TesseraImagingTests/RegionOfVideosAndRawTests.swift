@@ -1,7 +1,8 @@
 import ImagingTestSupport
 import SystemPackage
-@testable import TesseraImaging
 import Testing
+
+@testable import TesseraImaging
 
 /// `decode(file:region:scale:)` for the formats known by name: a video's poster and a RAW file's preview,
 /// decoded straight to the scaled size and cropped, equal to that rectangle of the scaled whole.
