@@ -69,6 +69,28 @@ import Testing
         #expect(zeroSized.seconds < 2)
     }
 
+    @Test func heicGridWithMissingTilesIsBrokenWithTheReason() throws {
+        let source = directory.path.appending("tile.heic")
+        let tile = TestPicture.quadrants(width: 64, height: 64)
+        try HEIFWriter().write(tile, to: source)
+        let bytes = try FileBytes.read(source)
+        // The whole grid first, so the missing tiles are what breaks the other one.
+        let whole = directory.write(HEIFGrid.make(from: bytes, rows: 2, columns: 2), to: "grid.heic")
+        #expect(try ExternalTool.run("heif-info", [whole.string]).contains("128x128"))
+        let decoded = try ImageDecoder.decode(file: whole)
+        #expect(decoded.image.size == PixelSize(width: 128, height: 128))
+        var bottomRight: [UInt8] = []
+        for y in 64..<128 {
+            let rowStart: Int = (y * 128 + 64) * 3
+            bottomRight += decoded.image.pixels[rowStart..<(rowStart + 64 * 3)]
+        }
+        #expect(peakSignalToNoise(RGBImage(width: 64, height: 64, pixels: bottomRight), tile) > 30)
+        let missing = HEIFGrid.make(from: bytes, rows: 2, columns: 2, present: [0, 3])
+        expectBroken(directory.write(missing, to: "missing-tiles.heic"), saying: "grid")
+        let none = HEIFGrid.make(from: bytes, rows: 8, columns: 8, present: [])
+        expectBroken(directory.write(none, to: "no-tiles.heic"), saying: "grid")
+    }
+
     @Test func avifTruncatedCorruptOrLyingAboutItsSize() throws {
         let png = directory.write(
             try PNGWriter().encode(TestPicture.gradient(width: 128, height: 96)), to: "s.png")
