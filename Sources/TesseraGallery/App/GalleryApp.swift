@@ -19,7 +19,9 @@ public final class GalleryApp {
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
-    private let photoContext: PhotoContext?
+    let photoContext: PhotoContext?
+    /// The photos of a list of files (`tessera -`) as given, which no watcher follows.
+    let listedAlbum: Album?
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -56,6 +58,7 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
+            listedAlbum = options.photosAreAList ? location.library.albums.first : nil
             if case .folder(let library) = location, !options.photosAreAList {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
@@ -75,6 +78,7 @@ public final class GalleryApp {
         } else {
             pipeline = nil
             photoContext = nil
+            listedAlbum = nil
             watcher = nil
             let nameIndex = FriendsViewController.startNameIndex(options: options, onReady: pictureFinished)
             friendsNameIndex = nameIndex
@@ -177,7 +181,7 @@ public final class GalleryApp {
         case .back where top.handleBack():
             break
         case .undoTrash where photoContext != nil && help == nil:
-            message = photoContext?.trashing.undo()
+            message = undoTrash()
         case .reset where library != nil:
             message = rescanFolder()
         case .back where stack.count > 1:
