@@ -1,3 +1,4 @@
+import Foundation
 import SystemPackage
 import TesseraActions
 import TesseraCanvas
@@ -65,6 +66,19 @@ import Testing
         try press("U", in: app)
         try press("esc", in: app)
         #expect(try shownNames(app) == ["c.jpg", "a.jpg", "b.jpg"])
+    }
+
+    @Test func uWhenSomethingElseTookAPathSaysSoAndKeepsBothFiles() throws {
+        let app = try listApp(["a.jpg", "b.jpg", "c.jpg"])
+        try press("space space d y", in: app)
+        let taken = try folder.jpeg("a.jpg", color: (1, 200, 1))
+        try press("U", in: app)
+        #expect(app.message == "put back 1, cannot put back \(taken.string): something else is there now")
+        #expect(app.render().canvas.statusLine.contains("put back 1, cannot put back"))
+        #expect(try shownNames(app) == ["a.jpg", "b.jpg", "c.jpg"])
+        let trashed = try FileManager.default.contentsOfDirectory(
+            atPath: data.root.appending("Trash/files").string)
+        #expect(trashed == ["a.jpg"])
     }
 }
 
