@@ -48,6 +48,10 @@ private func multipleSelectionView(count: Int) -> CollectionView {
         #expect(view.selectedItemCount == 1)
         view.toggleSelection(at: IndexPath(item: 0))
         #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0)])
+        view.selectItems(from: IndexPath(item: 1), through: IndexPath(item: 2))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 0)])
+        view.selectItems(from: IndexPath(item: 2), through: IndexPath(item: 2))
+        #expect(view.indexPathsForSelectedItems == [IndexPath(item: 2)])
     }
 
     @Test func toggleAllAndRangesAcrossSections() {

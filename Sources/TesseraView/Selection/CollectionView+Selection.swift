@@ -53,7 +53,10 @@ extension CollectionView {
     /// sections — the range a `v` … `v` marks in a file manager — keeping what was selected before. Needs
     /// ``allowsMultipleSelection`` unless the range holds one item.
     public mutating func selectItems(from first: IndexPath, through last: IndexPath) {
-        guard allowsMultipleSelection || first == last else { return }
+        guard allowsMultipleSelection else {
+            if first == last { selectItem(at: first) }
+            return
+        }
         selection.insertRange(from: first, through: last)
     }
 
