@@ -75,11 +75,17 @@ extension GalleryApp {
         }
         rescanProblem = nil
         library = newLibrary
-        let albums = Dictionary(newLibrary.albums.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
+        showAlbums(newLibrary.albums)
+    }
+
+    /// Gives every photo screen these albums, as they are now on disk: the album list all of them, a
+    /// Feed and its viewer their own album (emptied when it is gone).
+    func showAlbums(_ newAlbums: [Album]) {
+        let albums = Dictionary(newAlbums.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
         var shownAlbum: Album?
         for screen in stack {
             if let list = screen as? AlbumsViewController {
-                list.replaceAlbums(newLibrary.albums)
+                list.replaceAlbums(newAlbums)
             } else if let feed = screen as? PhotoFeedViewController {
                 let album = feed.album
                 feed.replaceAlbum(

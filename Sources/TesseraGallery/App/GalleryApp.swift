@@ -20,6 +20,8 @@ public final class GalleryApp {
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
     let photoContext: PhotoContext?
+    /// The photos of a list of files (`tessera -`) as given, which no watcher follows.
+    let listedAlbum: Album?
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -56,6 +58,7 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
+            listedAlbum = options.photosAreAList ? location.library.albums.first : nil
             if case .folder(let library) = location, !options.photosAreAList {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
@@ -78,6 +81,7 @@ public final class GalleryApp {
         } else {
             pipeline = nil
             photoContext = nil
+            listedAlbum = nil
             watcher = nil
             let nameIndex = FriendsViewController.startNameIndex(options: options, onReady: pictureFinished)
             friendsNameIndex = nameIndex
@@ -187,7 +191,7 @@ public final class GalleryApp {
         case .toggleTimeline where help == nil && library != nil:
             toggleTimeline()
         case .undoTrash where photoContext != nil && help == nil:
-            message = photoContext?.trashing.undo()
+            message = undoTrash()
         case .reset where library != nil:
             message = rescanFolder()
         case .back where stack.count > 1:
