@@ -44,7 +44,7 @@ let package = Package(
                 "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraCanvas"),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
@@ -128,7 +128,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics", "TesseraActions", "TesseraKit",
+                "TesseraGraphics", "TesseraActions", "TesseraKit", "TesseraPhotoIndex",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -140,6 +140,7 @@ let package = Package(
                 "TesseraView",
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
+                "TesseraPhotoIndex",
                 "TesseraThumbnails",
                 "TesseraImaging",
                 "TesseraGraphics",

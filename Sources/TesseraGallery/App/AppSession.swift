@@ -21,6 +21,9 @@ protocol AppSession: AnyObject {
     /// Carries out `command` when it is the session's (`r` rescan, `U` undo the trash); `nil` when it is
     /// not, else what to say in the status line (itself `nil` for nothing).
     func perform(_ command: Command) -> String??
+    /// The screens to show in place of `stack` when `command` switches what the session shows (`t`: a
+    /// folder's albums or its timeline); `nil` when it does not.
+    func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]?
     /// Takes in changes on disk due by `now`; `nil` when there were none (the screens did not change),
     /// else what becomes of the status line's message.
     func takeChanges(at now: Duration) -> StatusMessageChange?
@@ -46,6 +49,9 @@ extension AppSession {
     var changesDescriptor: Int32? { nil }
     var changesDeadline: Duration? { nil }
     func perform(_ command: Command) -> String?? { nil }
+    func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]? {
+        nil
+    }
     func takeChanges(at now: Duration) -> StatusMessageChange? { nil }
     func collectFinishedPictures() -> Bool { false }
     func want(_ wants: PictureWants) {}

@@ -22,3 +22,12 @@ extension GalleryApp {
         return true
     }
 }
+
+extension GalleryApp {
+    /// Waits for the background work the screens show beyond their pictures (the timeline's index
+    /// checking every file) and shows the result at once; nothing when no screen has such work. Headless
+    /// runs call it after every event, so their screens do not depend on timing.
+    public func settleIndex() {
+        for case let screen as any SettlingScreen in stack { screen.settle() }
+    }
+}

@@ -37,7 +37,7 @@ public final class GalleryApp {
             let photos = PhotoLibrarySession(
                 location: location, options: options, pictureFinished: pictureFinished)
             session = photos
-            stack = PhotoScreens.stack(for: location, context: photos.context, animates: options.animates)
+            stack = photos.firstScreens(for: location, options: options)
         } else {
             let friends = FriendsSession(options: options, onReady: pictureFinished)
             session = friends
@@ -54,6 +54,11 @@ public final class GalleryApp {
 
     /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
     public var isAnimating: Bool { top.isAnimating }
+
+    /// When the screen's timed content (an animation's next frame, a slideshow's next photo) next
+    /// changes, on the clock of ``advance(to:)``: the run loop sleeps until then; `nil` when nothing is
+    /// timed.
+    public var nextDeadline: Duration? { top.nextDeadline }
 
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
@@ -123,6 +128,13 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
+        case .toggleTimeline where help == nil:
+            // The session's switch of screens (`t`: a folder's albums or its timeline).
+            guard let screens = session.screens(for: command, replacing: stack) else {
+                return performOnScreen(command)
+            }
+            stack = screens
+            for screen in stack { screen.setViewport(contentArea) }
         case .undoTrash where help == nil, .reset:
             // The session's commands (`U`, a folder's `r`); the screen's when the session has none.
             guard let said = session.perform(command) else { return performOnScreen(command) }
@@ -241,7 +253,7 @@ public final class GalleryApp {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? session.note,
                 field: top.textField,
-                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
+                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {

@@ -10,7 +10,8 @@ public enum KeyReference {
     static var screenTypes: [any KeyedScreen.Type] {
         [
             FriendsViewController.self, FeedViewController.self, FeedPictureViewController.self,
-            AlbumsViewController.self, PhotoFeedViewController.self, PhotoViewerViewController.self,
+            AlbumsViewController.self, PhotoFeedViewController.self, TimelineViewController.self,
+            PhotoViewerViewController.self,
         ]
     }
 

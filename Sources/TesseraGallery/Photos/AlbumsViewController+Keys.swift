@@ -4,7 +4,7 @@ extension AlbumsViewController: KeyedScreen {
     static func keyMap(in mode: OnlyMode) -> CommandKeyMap {
         CommandKeyMap([
             KeyBindings.openAlbum, KeyBindings.filter, KeyBindings.sortAlbums, KeyBindings.rescan,
-            KeyBindings.undoTrash,
+            KeyBindings.undoTrash, KeyBindings.toTimeline,
         ])
     }
 

@@ -20,6 +20,10 @@ final class PhotoLibrarySession: AppSession {
     /// Whether the library is one photo's folder alone (`tessera FILE`), which `r` reads again without
     /// its subfolders.
     let libraryIsOneFolder: Bool
+    /// The photos of a list of files (`tessera -`) as given, which no watcher follows.
+    let listedAlbum: Album?
+    /// Whether the timeline is shown in place of the albums (``GalleryOptions/opensTimeline``, then `t`).
+    var showsTimeline = false
     /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
     var rescanProblem: String?
     let startMessage: String?
@@ -38,6 +42,7 @@ final class PhotoLibrarySession: AppSession {
                 memoryByteLimit: options.pictureMemoryLimit - paintedLimit,
                 diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
             onFinish: pictureFinished)
+        listedAlbum = options.photosAreAList ? location.library.albums.first : nil
         switch location {
         case .folder(let library) where !options.photosAreAList:
             self.library = library
@@ -56,6 +61,13 @@ final class PhotoLibrarySession: AppSession {
             paintedByteLimit: paintedLimit)
         context.isPicking = options.isPicking
         context.trashing = PhotoTrashing(trash: options.trash)
+        context.animates = options.animates
+        context.viewerLoads = ViewerLoads(onFinish: pictureFinished)
+        context.slideshowInterval = options.slideshowInterval
+        if !options.photosAreAList {
+            context.timelineIndexer = TimelineIndexer(
+                root: location.library.root, storage: options.index, wake: pictureFinished)
+        }
         startMessage = Self.startMessage(library: location.library, terminalNote: options.terminalNote)
     }
 
@@ -69,7 +81,7 @@ final class PhotoLibrarySession: AppSession {
 
     func perform(_ command: Command) -> String?? {
         switch command {
-        case .undoTrash: .some(context.trashing.undo())
+        case .undoTrash: .some(undoTrash())
         case .reset where library != nil: .some(rescanFolder())
         default: nil
         }
@@ -82,6 +94,7 @@ final class PhotoLibrarySession: AppSession {
     func wait(for wants: PictureWants) {
         pipeline.want(wants.all)
         pipeline.wait(for: wants.shown)
+        context.viewerLoads.waitUntilIdle()
     }
 
     func finishBackgroundWork() { pipeline.finishWork() }

@@ -18,6 +18,15 @@ extension PhotoFeedViewController: LibraryObserver {
     }
 }
 
+extension TimelineViewController: LibraryObserver {
+    /// Every photo of the library as read now (the index checks the new list); the viewer above steps
+    /// through the photos as the timeline shows them.
+    func libraryChanged(_ library: Library, albums: [FilePath: Album], shownBelow: Album?) -> Album? {
+        replaceLibrary(library)
+        return shownAlbum
+    }
+}
+
 extension PhotoViewerViewController: LibraryObserver {
     /// The photos of the Feed beneath as it shows them now, else its album as read now.
     func libraryChanged(_ library: Library, albums: [FilePath: Album], shownBelow: Album?) -> Album? {

@@ -29,11 +29,16 @@ extension PhotoViewerViewController: KeyedScreen {
         case .fit, .picking:
             CommandKeyMap(
                 (mode == .picking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking
-                    + KeyBindings.viewer + KeyBindings.photoActions)
+                    + KeyBindings.viewer + KeyBindings.viewerExtras + [KeyBindings.playAnimation]
+                    + KeyBindings.photoActions)
         }
     }
 
     var mode: PhotoViewerMode {
         isAskingToTrash ? .confirmingTrash : context.isPicking ? .picking : .fit
+    }
+
+    func disabledReason(for command: Command) -> String? {
+        command == .toggleAnimation ? animationDisabledReason : nil
     }
 }

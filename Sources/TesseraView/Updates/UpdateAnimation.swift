@@ -17,6 +17,8 @@ struct UpdateAnimation {
     let headers: [HeaderTransition]
     /// What the data source left for each disappearing item, by its index path before the update.
     let keptCells: [IndexPath: DisappearingCell]
+    /// The disappearing items that were selected, by index path before the update: drawn selected.
+    let keptSelected: Set<IndexPath>
     /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
     /// `nil` once something else scrolls the view.
     var scroll: (from: Point, to: Point)?
@@ -26,7 +28,8 @@ struct UpdateAnimation {
 
     init(
         transitions: [ItemTransition], headers: [HeaderTransition] = [],
-        keptCells: [IndexPath: DisappearingCell] = [:], scroll: (from: Point, to: Point)? = nil
+        keptCells: [IndexPath: DisappearingCell] = [:], keptSelected: Set<IndexPath> = [],
+        scroll: (from: Point, to: Point)? = nil
     ) {
         self.transitions = transitions.enumerated()
             .sorted {
@@ -36,6 +39,7 @@ struct UpdateAnimation {
             .map(\.element)
         self.headers = headers
         self.keptCells = keptCells
+        self.keptSelected = keptSelected
         self.scroll = scroll
     }
 
