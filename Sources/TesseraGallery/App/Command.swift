@@ -44,4 +44,6 @@ public enum Command: Hashable, Sendable {
     case trash
     /// Put back the photos the last trash moved.
     case undoTrash
+    /// Zoom the viewer in, out, to the fit or to 100 %.
+    case zoom(ZoomChange)
 }

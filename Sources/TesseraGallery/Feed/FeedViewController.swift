@@ -74,7 +74,7 @@ final class FeedViewController: CollectionScreen {
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
         case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions, .accept,
-            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .zoom:
             break
         }
         return .done

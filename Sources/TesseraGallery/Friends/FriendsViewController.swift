@@ -103,7 +103,7 @@ final class FriendsViewController: CollectionScreen {
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
         case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .accept, .copyPaths,
-            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .zoom:
             break
         }
         return .done

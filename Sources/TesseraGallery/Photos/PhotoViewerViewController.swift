@@ -18,7 +18,9 @@ final class PhotoViewerViewController: ViewController {
     /// The photo shown.
     var index: Int
     let context: PhotoContext
-    private var viewport = CellRect.zero
+    private(set) var viewport = CellRect.zero
+    /// How far the photo is zoomed, and where (``PhotoViewerViewController+Zoom``).
+    var zoom = ViewerZoom()
 
     init(album: Album, index: Int, context: PhotoContext) {
         self.album = album
@@ -43,7 +45,7 @@ final class PhotoViewerViewController: ViewController {
     var keyBindings: [KeyBinding] {
         if isAskingToTrash { return [KeyBindings.confirmTrash] }
         return (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking
-            + KeyBindings.viewer + KeyBindings.photoActions
+            + viewerKeyBindings + KeyBindings.photoActions
     }
     var positionText: String {
         guard let photo else { return CountFormat.position(nil, of: 0) }
@@ -55,6 +57,7 @@ final class PhotoViewerViewController: ViewController {
             if let duration = picture.videoDuration { parts.append(VideoInfo.clockText(seconds: duration)) }
         }
         parts.append(ByteCountFormat.string(photo.byteCount))
+        parts.append(zoomLabel)
         return parts.joined(separator: " · ")
     }
     var statusNote: String? {
@@ -70,6 +73,7 @@ final class PhotoViewerViewController: ViewController {
     }
 
     func perform(_ command: Command) -> CommandResult {
+        if let zoomed = performZoom(command) { return zoomed }
         switch command {
         case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
         case .move(.right), .move(.down), .page(.down): index = max(min(index + 1, album.photos.count - 1), 0)
@@ -84,6 +88,10 @@ final class PhotoViewerViewController: ViewController {
     }
 
     func click(at cell: CellPoint) -> Command? { nil }
+
+    func handleBack() -> Bool { leaveZoom() }
+
+    func handleMouse(_ mouse: MouseEvent) -> Bool { handleZoomMouse(mouse) }
 
     var mouseActions: [MouseAction] { [.wheelSteps] }
 
@@ -100,12 +108,13 @@ final class PhotoViewerViewController: ViewController {
         return PixelSize(width: max(box.width, 1), height: max(box.height, 1))
     }
 
-    private func request(for photo: Photo) -> PictureRequest {
+    func request(for photo: Photo) -> PictureRequest {
         PhotoContext.request(for: photo, size: .fitting(pixelBox))
     }
 
     func render(into canvas: inout Canvas) {
         guard viewport.width > 0, viewport.height > 0, let photo else { return }
+        if renderZoomed(into: &canvas) { return }
         let pipeline = context.pipeline
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
@@ -130,6 +139,7 @@ final class PhotoViewerViewController: ViewController {
     /// neighbours' fitted pictures.
     func wants(viewport: CellRect) -> PictureWants {
         guard let photo else { return PictureWants() }
+        if let zoomed = zoomedWants() { return zoomed }
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         return PictureWants(
             shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],
