@@ -60,8 +60,8 @@ extension PhotoViewerViewController {
         return true
     }
 
-    /// Mouse gestures over a zoomed photo: a drag pans it, Ctrl+wheel zooms around the centre (at the
-    /// fit too). Returns whether the gesture was used.
+    /// Mouse gestures over a zoomed photo: a drag pans it, the wheel scrolls it up and down, Ctrl+wheel
+    /// zooms around the centre (at the fit too). Returns whether the gesture was used.
     func handleZoomMouse(_ mouse: MouseEvent) -> Bool {
         let cell = CellPoint(column: mouse.column, row: mouse.row)
         switch mouse.action {
@@ -69,6 +69,10 @@ extension PhotoViewerViewController {
             applyZoom(.zoomIn)
         case .wheelDown where mouse.modifiers.contains(.control):
             applyZoom(.zoomOut)
+        case .wheelUp where zoomState.isZoomed:
+            pan(columns: 0, rows: -1)
+        case .wheelDown where zoomState.isZoomed:
+            pan(columns: 0, rows: 1)
         case .click where zoomState.isZoomed:
             zoom.dragAnchor = cell
         case .drag, .release:
