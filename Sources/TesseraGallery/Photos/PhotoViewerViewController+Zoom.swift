@@ -13,6 +13,8 @@ struct ViewerZoom {
     var state = ZoomState.fit
     /// Where a mouse drag last was, while the button is held.
     var dragAnchor: CellPoint?
+    /// A photo's size read from its header, for a zoom key pressed before any picture of it is made.
+    var headerSize: (photo: FilePath, size: PixelSize)?
 }
 
 extension PhotoViewerViewController {
@@ -114,22 +116,30 @@ extension PhotoViewerViewController {
         zoom.state = zoomState.panned(columns: columns, rows: rows, photo: geometry.photo, box: geometry.box)
     }
 
-    /// The photo's upright full size, the screen pixels of a cell and of the viewport; `nil` until the
-    /// photo's size is known (its fitted picture or thumbnail is made).
+    /// The photo's upright full size, the screen pixels of a cell and of the viewport; `nil` when the
+    /// photo's size cannot be known.
     var zoomGeometry: (photo: PixelSize, cell: PixelSize, box: PixelSize)? {
-        guard let photo, viewport.width > 0, viewport.height > 0 else { return nil }
-        let pipeline = context.pipeline
-        var size: PixelSize?
-        for request in [request(for: photo), PhotoContext.thumbnailRequest(for: photo)] {
-            if case .ready(let picture) = pipeline.state(of: request), let known = picture.sourceSize {
-                size = known
-                break
-            }
-        }
-        guard let size, size.area > 0 else { return nil }
+        guard let photo, viewport.width > 0, viewport.height > 0, let size = fullSize(of: photo),
+            size.area > 0
+        else { return nil }
         let cell = context.realPixelCell(for: viewport) ?? context.blockPixelsPerCell
         let box = PixelSize(width: viewport.width * cell.width, height: viewport.height * cell.height)
         return (size, cell, box)
+    }
+
+    /// The photo's upright full size: from its fitted picture or thumbnail once made; before that (a zoom
+    /// key pressed at once) from its header, read once.
+    private func fullSize(of photo: Photo) -> PixelSize? {
+        for request in [request(for: photo), PhotoContext.thumbnailRequest(for: photo)] {
+            if case .ready(let picture) = context.pipeline.state(of: request), let known = picture.sourceSize
+            {
+                return known
+            }
+        }
+        if let known = zoom.headerSize, known.photo == photo.path { return known.size }
+        guard let info = try? ImageDecoder.info(of: photo.path) else { return nil }
+        zoom.headerSize = (photo.path, info.size)
+        return info.size
     }
 
     /// Where the zoomed picture goes and what it shows, while zoomed and the photo's size is known.
