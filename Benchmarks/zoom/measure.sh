@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Zooming into a 50-megapixel JPEG at 200 × 60: the time from the key to the sharp picture.
 #
-#   Benchmarks/zoom/measure.sh [BINARY] [RUNS]     (defaults: .build/release/tessera, 7)
+#   [GRAIN=30] Benchmarks/zoom/measure.sh [BINARY] [RUNS]     (defaults: .build/release/tessera, 7)
 #
-# Makes an 8664 × 5776 photo-sized JPEG (ffmpeg's testsrc2 with grain, baseline, about 28 MB) and a
+# Makes an 8664 × 5776 photo-sized JPEG (ffmpeg's testsrc2 with grain, baseline: about 28 MB with GRAIN=30,
+# heavier than a camera's; 11 MB with GRAIN=12, as light as a camera's fine JPEG of a smooth scene) and a
 # progressive copy (ImageMagick), each alone in its folder, then runs `BINARY snapshot --size 200x60 FILE` RUNS times each with no
 # keys (the fit), with `+` (the first zoom step) and with `1` (100 %). `snapshot` draws the fit once its
 # picture is made, then handles the key and draws again once the zoomed picture is made, so the zoomed
@@ -12,12 +13,13 @@
 set -euo pipefail
 binary=${1:-.build/release/tessera}
 runs=${2:-7}
+grain=${GRAIN:-30}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # Each in a folder of its own: no neighbour is decoded ahead.
 mkdir "$work/baseline" "$work/progressive"
-ffmpeg -loglevel error -f lavfi -i "testsrc2=size=8664x5776:rate=1" -vf "noise=alls=30:allf=t" \
+ffmpeg -loglevel error -f lavfi -i "testsrc2=size=8664x5776:rate=1" -vf "noise=alls=$grain:allf=t" \
     -frames:v 1 -q:v 3 -pix_fmt yuvj420p "$work/baseline/photo.jpg"
 convert "$work/baseline/photo.jpg" -interlace JPEG -quality 90 "$work/progressive/photo.jpg"
 

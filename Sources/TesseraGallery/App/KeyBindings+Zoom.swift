@@ -14,7 +14,7 @@ extension KeyBindings {
     /// One photo pixel a screen pixel.
     static let zoomToActualSize = KeyBinding(
         [.character("1")], label: "1",
-        help: "100 %: one photo pixel a terminal pixel (a half cell in blocks)",
+        help: "100 %: one photo pixel a screen pixel",
         command: .zoom(.actualSize))
 
     /// The zoom keys of the viewer at the fit, where there is nothing to zoom out of.

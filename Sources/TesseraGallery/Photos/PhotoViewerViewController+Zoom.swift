@@ -29,6 +29,11 @@ extension PhotoViewerViewController {
         zoomState.isZoomed ? KeyBindings.zoomedViewer : KeyBindings.viewerZoom + KeyBindings.viewer
     }
 
+    /// What the mouse does for the zoom, for the help: Ctrl+wheel always, a drag once zoomed.
+    var zoomMouseActions: [MouseAction] {
+        zoomState.isZoomed ? [.controlWheelZooms, .dragPans] : [.controlWheelZooms]
+    }
+
     /// The zoom for the status line: `fit` or `200%`.
     var zoomLabel: String { zoomState.label }
 

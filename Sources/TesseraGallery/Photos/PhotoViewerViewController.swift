@@ -93,7 +93,7 @@ final class PhotoViewerViewController: ViewController {
 
     func handleMouse(_ mouse: MouseEvent) -> Bool { handleZoomMouse(mouse) }
 
-    var mouseActions: [MouseAction] { [.wheelSteps] }
+    var mouseActions: [MouseAction] { [.wheelSteps] + zoomMouseActions }
 
     func scroll(rows: Int) {
         _ = perform(rows < 0 ? .move(.left) : .move(.right))
