@@ -42,7 +42,7 @@ let package = Package(
                 "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraCanvas"),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),

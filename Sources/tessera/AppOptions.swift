@@ -61,8 +61,18 @@ struct AppOptions: ParsableArguments {
             valueName: "WIDTHxHEIGHT"))
     var cellSize: String?
 
+    @Option(
+        name: .customLong("slideshow-interval"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long the viewer's S slideshow shows each photo, in seconds (0.1 to 86400; default 5).",
+            valueName: "seconds"))
+    var slideshowInterval: String?
+
     func validate() throws {
         try CountLimit.validate(count)
+        if let slideshowInterval, SlideshowInterval.parse(slideshowInterval) == nil {
+            throw ValidationError(SlideshowInterval.error(slideshowInterval))
+        }
         do {
             _ = try GraphicsStartup.forcedMode(option: graphics, environment: graphicsEnvironment)
         } catch {
@@ -102,6 +112,9 @@ struct AppOptions: ParsableArguments {
             options.graphics = method
         }
         if let size = cellPixelSize { options.cellPixelSize = size }
+        if let interval = slideshowInterval.flatMap(SlideshowInterval.parse) {
+            options.slideshowInterval = interval
+        }
         options.trash = Trash.forCurrentUser(
             environment: ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = environmentValue($1) })
         if let path, locatingPath {

@@ -111,6 +111,17 @@ import Testing
         #expect(try folder.snapshot("enter 1").statusLine.contains("esc fit"))
     }
 
+    /// The notes' Esc order: the info panel closes first, then the zoom returns to the fit, then Esc goes
+    /// back; starting a slideshow returns to the fit too.
+    @Test func escapeClosesTheInfoPanelBeforeTheZoomAndASlideshowStartsAtTheFit() throws {
+        try detailedJPEG()
+        #expect(try folder.snapshot("enter 1 i").trimmedText.contains("Info"))
+        #expect(try zoomNote("enter 1 i esc") == "100%")
+        #expect(try !folder.snapshot("enter 1 i esc").trimmedText.contains("Info"))
+        #expect(try zoomNote("enter 1 i esc esc") == "fit")
+        #expect(try zoomNote("enter 1 S") == "fit")
+    }
+
     @Test func steppingToAnotherPhotoResetsTheZoom() throws {
         try detailedJPEG()
         try detailedJPEG("p/b.jpg")

@@ -44,6 +44,12 @@ public enum Command: Hashable, Sendable {
     case trash
     /// Put back the photos the last trash moved.
     case undoTrash
+    /// Show or hide the viewer's info panel.
+    case toggleInfo
+    /// Start, resume or stop the viewer's slideshow.
+    case toggleSlideshow
+    /// Pause or play the animation in the viewer.
+    case toggleAnimation
     /// Zoom the viewer in, out, to the fit or to 100 %.
     case zoom(ZoomChange)
 }

@@ -69,6 +69,8 @@ public final class GalleryApp {
                 paintedByteLimit: paintedLimit)
             context.isPicking = options.isPicking
             context.trashing = PhotoTrashing(trash: options.trash)
+            context.viewerLoads = ViewerLoads(onFinish: pictureFinished)
+            context.slideshowInterval = options.slideshowInterval
             photoContext = context
             friendsNameIndex = nil
             stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
@@ -107,6 +109,11 @@ public final class GalleryApp {
 
     /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
     public var isAnimating: Bool { top.isAnimating }
+
+    /// When the screen's timed content (an animation's next frame, a slideshow's next photo) next
+    /// changes, on the clock of ``advance(to:)``: the run loop sleeps until then; `nil` when nothing is
+    /// timed.
+    public var nextDeadline: Duration? { top.nextDeadline }
 
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
@@ -234,6 +241,7 @@ public final class GalleryApp {
             pipeline.want(wants.all)
             pipeline.wait(for: wants.shown)
         }
+        photoContext?.viewerLoads.waitUntilIdle()
         return render()
     }
 

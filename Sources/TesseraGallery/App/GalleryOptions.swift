@@ -38,6 +38,8 @@ public struct GalleryOptions: Sendable {
     public var photosAreAList = false
     /// Where `d` moves photos: the freedesktop.org Trash of this user, or `nil` for none.
     public var trash: Trash?
+    /// How long the viewer's `S` slideshow shows each photo (`--slideshow-interval`, default 5 s).
+    public var slideshowInterval = Duration.seconds(5)
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks

@@ -34,6 +34,10 @@ public protocol ViewController: AnyObject {
     var mouseActions: [MouseAction] { get }
     /// Moves animations to time `now` (measured from any fixed start).
     func advance(to now: Duration)
+    /// When timed content on the screen (an animation's next frame, a slideshow's next photo) next
+    /// changes, on the clock of ``advance(to:)``; `nil` when nothing is timed. Unlike ``isAnimating``,
+    /// pictures keep their real pixels, and the run loop sleeps until then.
+    var nextDeadline: Duration? { get }
     /// Draws the screen's area.
     func render(into canvas: inout Canvas)
     /// The pictures the screen wants made, most urgent first, from its layout and `viewport` alone (not
@@ -62,6 +66,7 @@ extension ViewController {
     public var textField: String? { nil }
     public var mouseActions: [MouseAction] { [] }
     public func handleMouse(_ mouse: MouseEvent) -> Bool { false }
+    public var nextDeadline: Duration? { nil }
     public func wants(viewport: CellRect) -> PictureWants { PictureWants() }
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }

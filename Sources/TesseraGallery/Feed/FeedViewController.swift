@@ -74,7 +74,8 @@ final class FeedViewController: CollectionScreen {
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
         case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions, .accept,
-            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .zoom:
+            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo,
+            .toggleSlideshow, .toggleAnimation, .zoom:
             break
         }
         return .done

@@ -103,7 +103,8 @@ final class FriendsViewController: CollectionScreen {
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
         case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .accept, .copyPaths,
-            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .zoom:
+            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo, .toggleSlideshow,
+            .toggleAnimation, .zoom:
             break
         }
         return .done

@@ -37,8 +37,8 @@ extension PhotoViewerViewController {
     /// The zoom for the status line: `fit` or `200%`.
     var zoomLabel: String { zoomState.label }
 
-    /// Carries out the zoom keys, and the arrows and paging keys while zoomed; `nil` for commands the
-    /// viewer handles as at the fit.
+    /// Carries out the zoom keys, and the arrows and paging keys while zoomed (paging, and starting a
+    /// slideshow, return to the fit first); `nil` for commands the viewer handles as at the fit.
     func performZoom(_ command: Command) -> CommandResult? {
         switch command {
         case .zoom(let change):
@@ -52,7 +52,7 @@ extension PhotoViewerViewController {
             case .down: pan(columns: 0, rows: 1)
             }
             return .done
-        case .page where zoomState.isZoomed:
+        case .page where zoomState.isZoomed, .toggleSlideshow where zoomState.isZoomed:
             zoom.state = .fit
             return nil
         default:
