@@ -124,7 +124,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics", "TesseraActions",
+                "TesseraGraphics", "TesseraActions", "TesseraPhotoIndex",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -136,6 +136,7 @@ let package = Package(
                 "TesseraView",
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
+                "TesseraPhotoIndex",
                 "TesseraThumbnails",
                 "TesseraImaging",
                 "TesseraGraphics",

@@ -6,6 +6,8 @@ import TesseraGraphics
 import TesseraImaging
 import TesseraThumbnails
 
+import enum TesseraPhotoIndex.IndexStorage
+
 /// The options every way of running the app shares.
 struct AppOptions: ParsableArguments {
     @Argument(
@@ -16,8 +18,16 @@ struct AppOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-cache"),
-        help: "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails).")
+        help:
+            "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails); keep the photo index in memory."
+    )
     var noCache = false
+
+    @Flag(
+        help:
+            "Open the folder's timeline: every photo and video by date taken, a section per month (t switches to the albums)."
+    )
+    var timeline = false
 
     @Option(parsing: .unconditional, help: "Fix every random choice (people, pictures, updates).")
     var seed: UInt64 = 1
@@ -121,6 +131,14 @@ struct AppOptions: ParsableArguments {
             let location = try PhotoPath.locate(path)
             options.photos = location
             options.thumbnailCache = noCache ? nil : ThumbnailCacheRule.location(browsing: location)
+            options.opensTimeline = timeline
+            options.index =
+                noCache
+                ? .memory
+                : IndexStorage.standard(
+                    environment: ["XDG_CACHE_HOME", "HOME"].reduce(into: [:]) {
+                        $0[$1] = environmentValue($1)
+                    })
         }
         return options
     }

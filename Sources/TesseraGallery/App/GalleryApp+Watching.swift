@@ -85,6 +85,9 @@ extension GalleryApp {
                 feed.replaceAlbum(
                     albums[album.folder] ?? Album(name: album.name, folder: album.folder, photos: []))
                 shownAlbum = feed.shownAlbum
+            } else if let timeline = screen as? TimelineViewController {
+                timeline.replaceLibrary(newLibrary)
+                shownAlbum = timeline.shownAlbum
             } else if let viewer = screen as? PhotoViewerViewController {
                 viewer.replaceAlbum(shownAlbum ?? albums[viewer.album.folder] ?? viewer.album.emptied)
             }

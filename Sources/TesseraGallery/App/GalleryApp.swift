@@ -19,7 +19,7 @@ public final class GalleryApp {
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
-    private let photoContext: PhotoContext?
+    let photoContext: PhotoContext?
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -69,11 +69,12 @@ public final class GalleryApp {
                 paintedByteLimit: paintedLimit)
             context.isPicking = options.isPicking
             context.trashing = PhotoTrashing(trash: options.trash)
+            context.animates = options.animates
             context.viewerLoads = ViewerLoads(onFinish: pictureFinished)
             context.slideshowInterval = options.slideshowInterval
             photoContext = context
             friendsNameIndex = nil
-            stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
+            stack = Self.photoStack(for: location, options: options, context: context, wake: pictureFinished)
         } else {
             pipeline = nil
             photoContext = nil
@@ -183,6 +184,8 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
+        case .toggleTimeline where help == nil && library != nil:
+            toggleTimeline()
         case .undoTrash where photoContext != nil && help == nil:
             message = photoContext?.trashing.undo()
         case .reset where library != nil:
@@ -296,7 +299,7 @@ public final class GalleryApp {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
                 field: top.textField,
-                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
+                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {

@@ -4,10 +4,10 @@ extension KeyBindings {
     /// Zooming in (`+`, or `=` on the same key unshifted).
     static let zoomIn = KeyBinding(
         [.character("+"), .character("=")], label: "+ =", help: "Zoom in (×1.5, up to 800 %)",
-        command: .zoom(.zoomIn))
+        command: .zoomIn)
     /// Zooming out.
     static let zoomOut = KeyBinding(
-        [.character("-")], label: "-", help: "Zoom out (÷1.5, down to the fit)", command: .zoom(.zoomOut))
+        [.character("-")], label: "-", help: "Zoom out (÷1.5, down to the fit)", command: .zoomOut)
     /// Back to the whole photo.
     static let zoomToFit = KeyBinding(
         [.character("0")], label: "0", help: "Fit the photo to the screen", command: .zoom(.fit))
@@ -37,7 +37,7 @@ extension KeyBindings {
         KeyBinding([.home, .character("g")], label: "Home g", help: "First picture", command: .first),
         KeyBinding([.end, .character("G")], label: "End G", help: "Last picture", command: .last),
         KeyBinding(
-            zoomIn.keys, label: zoomIn.label, help: zoomIn.help, hint: "+- zoom", command: .zoom(.zoomIn)),
+            zoomIn.keys, label: zoomIn.label, help: zoomIn.help, hint: "+- zoom", command: .zoomIn),
         zoomOut, zoomToFit, zoomToActualSize,
         KeyBinding(
             [.escape, .backspace], label: "Esc ⌫", help: "Back to the fit", hint: "esc fit", command: .back),

@@ -48,6 +48,8 @@ public protocol ViewController: AnyObject {
     /// The text field open in the status line (the filter: `/sam▏`), if any: shown with its own hints,
     /// and keys go to it first (``handleTextKey(_:)``).
     var textField: String? { get }
+    /// The hints shown after the open text field (the filter's: keep, clear).
+    var textFieldHints: [String] { get }
     /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
     func returned(from screen: any ViewController)
     /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
@@ -64,6 +66,7 @@ public protocol ViewController: AnyObject {
 extension ViewController {
     public var statusNote: String? { nil }
     public var textField: String? { nil }
+    public var textFieldHints: [String] { FilterField.hints }
     public var mouseActions: [MouseAction] { [] }
     public func handleMouse(_ mouse: MouseEvent) -> Bool { false }
     public var nextDeadline: Duration? { nil }

@@ -15,6 +15,10 @@ final class PhotoContext {
     let cellPixels: PixelSize?
     /// Whether the app is a picker (`tessera --pick`): Enter accepts a photo, `p` views it.
     var isPicking = false
+    /// Whether changes animate (``GalleryOptions/animates``), for screens opened by the app.
+    var animates = true
+    /// Indexes the folder's photos for the timeline; `nil` when the app shows a list of files.
+    var timelineIndexer: TimelineIndexer?
     /// The marked photos, shared by the Feed and its viewer.
     let marks = PhotoMarks()
     /// Where `d` moves photos (the freedesktop.org Trash of ``GalleryOptions/trash``), and how to undo the

@@ -44,6 +44,9 @@ extension PhotoViewerViewController {
         case .zoom(let change):
             applyZoom(change)
             return .done
+        case .zoomIn, .zoomOut:
+            applyZoom(command == .zoomIn ? .zoomIn : .zoomOut)
+            return .done
         case .move(let direction) where zoomState.isZoomed:
             switch direction {
             case .left: pan(columns: -1, rows: 0)
