@@ -58,4 +58,7 @@ public enum Command: Hashable, Sendable {
     case toggleSlideshow
     /// Pause or play the animation in the viewer.
     case toggleAnimation
+    /// Zoom the photo viewer to the fit or to 100 % (`+` and `-` are ``zoomIn`` and ``zoomOut``, as on the
+    /// timeline).
+    case zoom(ZoomChange)
 }

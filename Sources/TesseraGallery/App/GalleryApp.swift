@@ -139,7 +139,7 @@ public final class GalleryApp {
         case .resize(let newColumns, let newRows):
             resize(columns: newColumns, rows: newRows)
         case .mouse(let mouse):
-            message = nil
+            if mouse.action != .release && mouse.action != .drag { message = nil }
             return handle(mouse)
         case .paste:
             // Nothing takes text yet: a paste is not a storm of key presses.

@@ -19,7 +19,13 @@ public enum KeyReference {
             KeyBindings.timeline(zoom: .standard, isEmpty: false).filter(\.isEnabled)
         ),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
-        ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),
+        (
+            "The photo viewer (tessera PATH)",
+            KeyBindings.viewerMarking + KeyBindings.photoActions + [
+                KeyBindings.zoomIn, KeyBindings.zoomToActualSize,
+            ]
+        ),
+        ("The photo viewer, zoomed", KeyBindings.zoomedViewer),
         (
             "The picker (tessera --pick PATH)",
             [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking]

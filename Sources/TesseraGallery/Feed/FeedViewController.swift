@@ -75,7 +75,8 @@ final class FeedViewController: CollectionScreen {
         case .filter: return beginFilter()
         case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions, .accept,
             .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo,
-            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate:
+            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate,
+            .zoom:
             break
         }
         return .done
