@@ -68,7 +68,8 @@ let benchmarks: @Sendable () -> Void = {
 
     // One step of `-`: the new layout prepared, every visible photo given its transition (setLayout), then
     // the frames drawn at 16 ms steps until it ends (about 19): the whole step, setLayout included.
-    Benchmark("Zoom transition at 200 × 60, no pictures (8 → 5 cell rows): setLayout and every frame") { benchmark in
+    Benchmark("Zoom transition at 200 × 60, no pictures (8 → 5 cell rows): setLayout and every frame") {
+        benchmark in
         let base = halfWayView()
         var canvas = Canvas(columns: 200, rows: 60)
         for _ in benchmark.scaledIterations {
