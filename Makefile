@@ -34,7 +34,9 @@ release:
 
 # The long runs `make test` keeps short, in release: a 100,000-key headless session (random keys with waits and
 # resizes, no quit) must end within 2 minutes, and a ten-million-item query must stream its answer; then a
-# seeded 20,000-key session with resizes in tmux (2,000 keys in `make test`).
+# seeded 20,000-key session with resizes in tmux (2,000 keys in `make test`), and a seeded 30,000-key session over a
+# camera roll (JPEG, HEIC, MP4, GIF, a broken file) with marks, trash and undo in a temporary copy (2,000 in
+# `make test`).
 SOAK_KEYS = .build/soak-keys.txt
 
 soak: release
@@ -44,6 +46,7 @@ soak: release
 	tail -c 60 .build/soak-query.json
 	$(SWIFT) build --build-tests
 	TESSERA_SOAK_KEYS=20000 $(SWIFT) test --skip-build --filter RandomSessionInTmuxTests
+	TESSERA_CAMERA_SOAK_KEYS=30000 $(SWIFT) test --skip-build --filter CameraRollSoakInTmuxTests
 
 bench:
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress

@@ -43,7 +43,7 @@ let package = Package(
                 "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraCanvas", dependencies: ["TesseraLayout"]),
+        .target(name: "TesseraCanvas"),
         .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
@@ -125,7 +125,7 @@ let package = Package(
             name: "TesseraGallery",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
-                "TesseraGraphics", "TesseraActions",
+                "TesseraGraphics", "TesseraActions", "TesseraPhotoIndex",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .executableTarget(
@@ -137,6 +137,7 @@ let package = Package(
                 "TesseraView",
                 "TesseraCanvas",
                 "TesseraPhotoLibrary",
+                "TesseraPhotoIndex",
                 "TesseraThumbnails",
                 "TesseraImaging",
                 "TesseraGraphics",

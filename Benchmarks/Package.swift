@@ -41,6 +41,17 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "SelectionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraLayout", package: "tessera"),
+                .product(name: "TesseraCanvas", package: "tessera"),
+            ],
+            path: "Benchmarks/SelectionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "FilterBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),

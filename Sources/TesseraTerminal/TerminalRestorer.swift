@@ -61,6 +61,7 @@ enum TerminalRestorer {
     /// Marks curses mode as on; from now on a signal, a crash or `exit()` ends it.
     static func cursesDidStart() {
         isCursesActive.store(true, ordering: .sequentiallyConsistent)
+        StandardErrorRoute.begin()
     }
 
     /// The file descriptor frames are written to, or -1.
@@ -91,9 +92,11 @@ enum TerminalRestorer {
     ///
     /// Ends a synchronised update first (``SynchronizedOutput/end``): a signal may arrive in the middle of
     /// a frame, and a terminal left in that mode would not show the restored screen until it times out.
-    /// Bracketed paste goes off too, so the shell gets its pastes as it expects them.
+    /// Bracketed paste goes off too, so the shell gets its pastes as it expects them, and standard error is
+    /// the terminal again (``StandardErrorRoute``).
     static func endCursesIfActive() {
         if isCursesActive.exchange(false, ordering: .sequentiallyConsistent) {
+            StandardErrorRoute.restore()
             let descriptor = outputDescriptor.load(ordering: .sequentiallyConsistent)
             if descriptor >= 0 {
                 SynchronizedOutput.end.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
@@ -111,6 +114,7 @@ enum TerminalRestorer {
         _ = isCursesActive.load(ordering: .relaxed)
         _ = previousActions
         _ = ExitCleanup.isRegistered
+        StandardErrorRoute.prepare()
         if !isExitHookRegistered {
             isExitHookRegistered = true
             atexit {
@@ -128,7 +132,10 @@ enum TerminalRestorer {
         }
         for crashSignal in crashSignals {
             install(crashSignal) { number, info, _ in
+                let wasRouted = StandardErrorRoute.isActive
                 TerminalRestorer.endCursesIfActive()
+                // The runtime's "Fatal error: …" went into the pipe just before its trap.
+                if wasRouted { StandardErrorRoute.replayFatalReport() }
                 ExitCleanup.run()
                 // A fault raised by the CPU happens again when the handler returns, now reaching the
                 // previous handler (Swift's backtracer) with its original details. Anything else (`kill`

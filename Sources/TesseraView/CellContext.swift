@@ -11,12 +11,16 @@ public struct CellContext: Sendable {
     public var frame: CellRect
     /// Whether the element is the focused item.
     public var isFocused: Bool
+    /// Whether the element is a selected item (see ``CollectionView/selectItem(at:)``); a
+    /// ``DisappearingCell`` is drawn selected when its item was selected before the update deleted it.
+    public var isSelected: Bool
 
     /// Creates a cell context.
-    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool) {
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool, isSelected: Bool = false) {
         self.attributes = attributes
         self.frame = frame
         self.isFocused = isFocused
+        self.isSelected = isSelected
     }
 
     /// The element's index path: in the view's current data, or, for a ``DisappearingCell``, the deleted

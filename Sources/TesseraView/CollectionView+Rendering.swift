@@ -35,8 +35,15 @@ extension CollectionView {
                     raster.cellRect(for: element.visibleFrame) != nil,
                     let frame = raster.unclippedCellRect(for: element.visibleFrame)
                 else { return }
-                let isFocused = element.kind == .cell && keptCell == nil && element.indexPath == focusedItem
-                let context = CellContext(attributes: element, frame: frame, isFocused: isFocused)
+                let isCell = element.kind == .cell
+                let isFocused = isCell && keptCell == nil && element.indexPath == focusedItem
+                let isSelected =
+                    isCell
+                    && (keptCell == nil
+                        ? selection.contains(element.indexPath)
+                        : animation?.keptSelected.contains(element.indexPath) == true)
+                let context = CellContext(
+                    attributes: element, frame: frame, isFocused: isFocused, isSelected: isSelected)
                 if let keptCell {
                     keptCell.draw(context, in: &view)
                 } else if element.kind == .cell {

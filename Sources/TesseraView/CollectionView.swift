@@ -30,8 +30,13 @@ public struct CollectionView {
     /// view keeps it clear of the pinned header. Headers pin along the vertical axis (a horizontally
     /// scrolling layout's headers stay where they are).
     public var sectionHeadersPinToVisibleBounds = false
+    /// Whether more than one item can be selected at once (UIKit's `allowsMultipleSelection`). Default:
+    /// `false`, when selecting an item deselects the others. See ``selectItem(at:)``.
+    public var allowsMultipleSelection = false
     /// The batch-update animation in progress, if any.
     var animation: UpdateAnimation?
+    /// The selected items, kept in step with ``itemCounts``.
+    var selection: ItemSelection
 
     /// Creates a view of `itemCounts` items laid out by `layout` in `viewport`, focused on the first item.
     public init(
@@ -42,6 +47,7 @@ public struct CollectionView {
         self.itemCounts = itemCounts.map { max($0, 0) }
         self.viewport = viewport
         self.layoutMargins = layoutMargins
+        selection = ItemSelection(itemCounts: self.itemCounts)
         invalidateLayout(.everything)
         focusedItem = firstItem
     }
@@ -84,11 +90,12 @@ public struct CollectionView {
     }
 
     /// Replaces the item counts (a reload of all data, ending any update animation): the layout is
-    /// prepared again, focus is kept on the same index path when it still exists, or the nearest one, and
-    /// the offset stays in range.
+    /// prepared again, focus is kept on the same index path when it still exists, or the nearest one, the
+    /// selected index paths that still exist stay selected, and the offset stays in range.
     public mutating func reloadData(itemCounts newCounts: [Int]) {
         finishAnimation()
         itemCounts = newCounts.map { max($0, 0) }
+        selection = selection.keepingIndexPaths(forItemCounts: itemCounts)
         invalidateLayout(.dataSourceCounts)
         focusedItem = focusedItem.flatMap(clampedIndexPath) ?? firstItem
         scroll(to: contentOffset)

@@ -6,6 +6,8 @@ import TesseraGraphics
 import TesseraImaging
 import TesseraThumbnails
 
+import enum TesseraPhotoIndex.IndexStorage
+
 /// The options every way of running the app shares.
 struct AppOptions: ParsableArguments {
     @Argument(
@@ -16,8 +18,16 @@ struct AppOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-cache"),
-        help: "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails).")
+        help:
+            "Neither read nor write the shared thumbnail cache (~/.cache/thumbnails); keep the photo index in memory."
+    )
     var noCache = false
+
+    @Flag(
+        help:
+            "Open the folder's timeline: every photo and video by date taken, a section per month (t switches to the albums)."
+    )
+    var timeline = false
 
     @Option(parsing: .unconditional, help: "Fix every random choice (people, pictures, updates).")
     var seed: UInt64 = 1
@@ -61,8 +71,18 @@ struct AppOptions: ParsableArguments {
             valueName: "WIDTHxHEIGHT"))
     var cellSize: String?
 
+    @Option(
+        name: .customLong("slideshow-interval"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "How long the viewer's S slideshow shows each photo, in seconds (0.1 to 86400; default 5).",
+            valueName: "seconds"))
+    var slideshowInterval: String?
+
     func validate() throws {
         try CountLimit.validate(count)
+        if let slideshowInterval, SlideshowInterval.parse(slideshowInterval) == nil {
+            throw ValidationError(SlideshowInterval.error(slideshowInterval))
+        }
         do {
             _ = try GraphicsStartup.forcedMode(option: graphics, environment: graphicsEnvironment)
         } catch {
@@ -102,12 +122,23 @@ struct AppOptions: ParsableArguments {
             options.graphics = method
         }
         if let size = cellPixelSize { options.cellPixelSize = size }
+        if let interval = slideshowInterval.flatMap(SlideshowInterval.parse) {
+            options.slideshowInterval = interval
+        }
         options.trash = Trash.forCurrentUser(
             environment: ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = environmentValue($1) })
         if let path, locatingPath {
             let location = try PhotoPath.locate(path)
             options.photos = location
             options.thumbnailCache = noCache ? nil : ThumbnailCacheRule.location(browsing: location)
+            options.opensTimeline = timeline
+            options.index =
+                noCache
+                ? .memory
+                : IndexStorage.standard(
+                    environment: ["XDG_CACHE_HOME", "HOME"].reduce(into: [:]) {
+                        $0[$1] = environmentValue($1)
+                    })
         }
         return options
     }

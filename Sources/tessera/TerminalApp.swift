@@ -76,13 +76,15 @@ public enum TerminalApp {
         }
     }
 
-    /// How long the loop may wait for input: a frame while something animates, until changes read from
-    /// the folder are due, else for ever (no processor use while idle).
+    /// How long the loop may wait for input: a frame while something animates, until timed content (an
+    /// animation's frame, a slideshow's photo) or changes read from the folder are due, else for ever (no
+    /// processor use while idle).
     private static func timeout(app: GalleryApp, now: Duration) -> Int? {
         let frame = app.isAnimating ? 16 : nil
-        guard let deadline = app.folderChangesDeadline else { return frame }
-        let due = max(Int((deadline - now) / .milliseconds(1)) + 1, 0)
-        return min(frame ?? due, due)
+        let deadlines = [app.nextDeadline, app.folderChangesDeadline].compactMap { $0 }.map {
+            max(Int(($0 - now) / .milliseconds(1)) + 1, 0)
+        }
+        return ([frame].compactMap { $0 } + deadlines).min()
     }
 
     /// The most times one key is handled in a row from input that queued up (a key held down, keys typed

@@ -12,6 +12,10 @@ import Testing
         (["snapshot", "--graphics", "x"], "unknown graphics mode 'x'"),
         (["--cell-size", "0x20"], "--cell-size must be WIDTHxHEIGHT in pixels"),
         (["snapshot", "--cell-size", "10"], "--cell-size must be WIDTHxHEIGHT in pixels"),
+        (["--slideshow-interval", "0"], "--slideshow-interval takes seconds from 0.1 to 86400"),
+        (["snapshot", "--slideshow-interval", "-3"], "--slideshow-interval takes seconds"),
+        (["--slideshow-interval", "5s"], "(got '5s')"),
+        (["--slideshow-interval", "nan"], "--slideshow-interval takes seconds"),
     ])
     func badAppOptionsPrintOneLineAndExitTwo(arguments: [String], message: String) throws {
         let run = try BuiltBinary.run(arguments)

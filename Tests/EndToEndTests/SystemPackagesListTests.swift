@@ -122,8 +122,10 @@ import Testing
     }
 
     /// Literals in the tests that happen to be a program's name but are data there: a layout's name, a file
-    /// name, an `fopen` mode, a terminal type, an event's name, a word.
-    static let programsThatAreAlsoWords: Set<String> = ["column", "file", "resize", "top", "w", "xterm"]
+    /// name, an `fopen` mode, a terminal type, an event's name, an ISO BMFF box's type, a word.
+    static let programsThatAreAlsoWords: Set<String> = [
+        "column", "file", "free", "resize", "top", "w", "xterm",
+    ]
 
     /// The Debian package that installed each program (looked up under its own path and, for links, the
     /// path it resolves to), in one `dpkg-query` run; programs no package owns are left out.

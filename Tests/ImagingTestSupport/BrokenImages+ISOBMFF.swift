@@ -40,3 +40,21 @@ extension BrokenImages {
         return [0xFF, 0x0A] + body + [UInt8](repeating: 0, count: 16)
     }
 }
+
+extension BrokenImages {
+    /// The ISO BMFF file with every top-level box of type `type` renamed `free` (which readers skip), as
+    /// a file written without that box would read: `meta` for an AVIF sequence with no still picture.
+    public static func isobmff(_ file: [UInt8], dropping type: String) -> [UInt8] {
+        var bytes = file
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let size = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == type {
+                bytes.replaceSubrange((offset + 4)..<(offset + 8), with: Array("free".utf8))
+            }
+            guard size >= 8 else { break }
+            offset += size
+        }
+        return bytes
+    }
+}

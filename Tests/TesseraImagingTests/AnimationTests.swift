@@ -115,6 +115,24 @@ import Testing
         }
     }
 
+    @Test func aFramePixelCapCountsTheKeptFramesAtTheSizeAskedFor() throws {
+        let frames = (0..<20).map { TestPicture.checkerboard(width: 20, height: 20, cell: 1 + $0 % 3) }
+        let gif = try GIFWriter().encode(frames[0], laterFrames: Array(frames.dropFirst()))
+        let webp = try WebPWriter.animated(Array(frames.prefix(4)))
+        // 20 frames of 20 × 20 are 8,000 pixels; fitted into 10 × 10, 2,000.
+        #expect(throws: ImageError.framesOverMemoryCap(7_999)) {
+            try ImageDecoder.animation(bytes: gif, maxFramePixels: 7_999)
+        }
+        #expect(try ImageDecoder.animation(bytes: gif, maxFramePixels: 8_000)?.frames.count == 20)
+        let small = try ImageDecoder.animation(
+            bytes: gif, fitting: PixelSize(width: 10, height: 10), maxFramePixels: 2_000)
+        #expect(small?.frames.count == 20 && small?.frames[0].image.size == PixelSize(width: 10, height: 10))
+        #expect(throws: ImageError.framesOverMemoryCap(1_599)) {
+            try ImageDecoder.animation(bytes: webp, maxFramePixels: 1_599)
+        }
+        #expect(try ImageDecoder.animation(bytes: webp, maxFramePixels: 1_600)?.frames.count == 4)
+    }
+
     @Test func truncatedGIFKeepsTheFramesBeforeTheDamage() throws {
         let frames = (0..<6).map { TestPicture.checkerboard(width: 16, height: 16, cell: 1 + $0) }
         let gif = try GIFWriter().encode(frames[0], laterFrames: Array(frames.dropFirst()))

@@ -46,4 +46,18 @@ public enum Command: Hashable, Sendable {
     case trash
     /// Put back the photos the last trash moved.
     case undoTrash
+    /// Switch a folder between its albums and its timeline.
+    case toggleTimeline
+    /// Show larger photos, fewer to a row (the timeline's zoom).
+    case zoomIn
+    /// Show smaller photos, more to a row, down to an overview of one row a month.
+    case zoomOut
+    /// Open the timeline's `:` prompt to jump to a date.
+    case jumpToDate
+    /// Show or hide the viewer's info panel.
+    case toggleInfo
+    /// Start, resume or stop the viewer's slideshow.
+    case toggleSlideshow
+    /// Pause or play the animation in the viewer.
+    case toggleAnimation
 }

@@ -75,16 +75,25 @@ extension GalleryApp {
         }
         rescanProblem = nil
         library = newLibrary
-        let albums = Dictionary(newLibrary.albums.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
+        showAlbums(newLibrary.albums)
+    }
+
+    /// Gives every photo screen these albums, as they are now on disk: the album list all of them, a
+    /// Feed and its viewer their own album (emptied when it is gone).
+    func showAlbums(_ newAlbums: [Album]) {
+        let albums = Dictionary(newAlbums.map { ($0.folder, $0) }, uniquingKeysWith: { a, _ in a })
         var shownAlbum: Album?
         for screen in stack {
             if let list = screen as? AlbumsViewController {
-                list.replaceAlbums(newLibrary.albums)
+                list.replaceAlbums(newAlbums)
             } else if let feed = screen as? PhotoFeedViewController {
                 let album = feed.album
                 feed.replaceAlbum(
                     albums[album.folder] ?? Album(name: album.name, folder: album.folder, photos: []))
                 shownAlbum = feed.shownAlbum
+            } else if let timeline = screen as? TimelineViewController {
+                timeline.replaceLibrary(newLibrary)
+                shownAlbum = timeline.shownAlbum
             } else if let viewer = screen as? PhotoViewerViewController {
                 viewer.replaceAlbum(shownAlbum ?? albums[viewer.album.folder] ?? viewer.album.emptied)
             }

@@ -19,7 +19,9 @@ public final class GalleryApp {
     /// Makes the photos' pictures, when the app shows a folder.
     private let pipeline: PicturePipeline?
     /// What the photo screens share, when the app shows a folder.
-    private let photoContext: PhotoContext?
+    let photoContext: PhotoContext?
+    /// The photos of a list of files (`tessera -`) as given, which no watcher follows.
+    let listedAlbum: Album?
     /// The folder's albums as last read, and what notices changes in it (`tessera PATH` with a folder).
     var library: Library?
     let watcher: FolderWatcher?
@@ -56,6 +58,7 @@ public final class GalleryApp {
                     diskCache: options.thumbnailCache.map(ThumbnailDiskCache.init)),
                 onFinish: pictureFinished)
             self.pipeline = pipeline
+            listedAlbum = options.photosAreAList ? location.library.albums.first : nil
             if case .folder(let library) = location, !options.photosAreAList {
                 self.library = library
                 watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
@@ -69,12 +72,16 @@ public final class GalleryApp {
                 paintedByteLimit: paintedLimit, shapes: PhotoShapes(onChange: pictureFinished))
             context.isPicking = options.isPicking
             context.trashing = PhotoTrashing(trash: options.trash)
+            context.animates = options.animates
+            context.viewerLoads = ViewerLoads(onFinish: pictureFinished)
+            context.slideshowInterval = options.slideshowInterval
             photoContext = context
             friendsNameIndex = nil
-            stack = PhotoScreens.stack(for: location, context: context, animates: options.animates)
+            stack = Self.photoStack(for: location, options: options, context: context, wake: pictureFinished)
         } else {
             pipeline = nil
             photoContext = nil
+            listedAlbum = nil
             watcher = nil
             let nameIndex = FriendsViewController.startNameIndex(options: options, onReady: pictureFinished)
             friendsNameIndex = nameIndex
@@ -107,6 +114,11 @@ public final class GalleryApp {
 
     /// Whether the app needs frames at the animation rate (false: wait for input, using no processor).
     public var isAnimating: Bool { top.isAnimating }
+
+    /// When the screen's timed content (an animation's next frame, a slideshow's next photo) next
+    /// changes, on the clock of ``advance(to:)``: the run loop sleeps until then; `nil` when nothing is
+    /// timed.
+    public var nextDeadline: Duration? { top.nextDeadline }
 
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
@@ -176,8 +188,10 @@ public final class GalleryApp {
             help = nil
         case .back where top.handleBack():
             break
+        case .toggleTimeline where help == nil && library != nil:
+            toggleTimeline()
         case .undoTrash where photoContext != nil && help == nil:
-            message = photoContext?.trashing.undo()
+            message = undoTrash()
         case .reset where library != nil:
             message = rescanFolder()
         case .back where stack.count > 1:
@@ -234,6 +248,7 @@ public final class GalleryApp {
             pipeline.want(wants.all)
             pipeline.wait(for: wants.shown)
         }
+        photoContext?.viewerLoads.waitUntilIdle()
         return render()
     }
 
@@ -294,7 +309,7 @@ public final class GalleryApp {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? watchNotice,
                 field: top.textField,
-                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : FilterField.hints,
+                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {

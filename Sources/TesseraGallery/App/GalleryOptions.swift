@@ -2,6 +2,7 @@ import TesseraActions
 import TesseraCanvas
 import TesseraGraphics
 import TesseraImaging
+import TesseraPhotoIndex
 import TesseraPhotoLibrary
 import TesseraThumbnails
 
@@ -38,6 +39,12 @@ public struct GalleryOptions: Sendable {
     public var photosAreAList = false
     /// Where `d` moves photos: the freedesktop.org Trash of this user, or `nil` for none.
     public var trash: Trash?
+    /// Whether a folder opens on its timeline (`tessera --timeline PATH`) rather than its albums.
+    public var opensTimeline = false
+    /// Where the photo index keeps what it read (`--no-cache`: in memory).
+    public var index: IndexStorage = .memory
+    /// How long the viewer's `S` slideshow shows each photo (`--slideshow-interval`, default 5 s).
+    public var slideshowInterval = Duration.seconds(5)
 
     /// How photos are drawn: half blocks (the default), or real pixels with kitty graphics or sixel.
     public var graphics: GraphicsMethod = .blocks

@@ -8,11 +8,15 @@ public enum KeyReference {
         ("Every screen", KeyBindings.common),
         ("Friends", KeyBindings.friends),
         ("A friend's Feed", KeyBindings.feed),
-        ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash]),
+        ("Albums (tessera PATH)", [KeyBindings.openAlbum, KeyBindings.undoTrash, KeyBindings.toTimeline]),
         (
             "An album's photos",
             [KeyBindings.viewPhoto, KeyBindings.captions] + KeyBindings.marking + KeyBindings.photoActions
                 + [KeyBindings.undoTrash]
+        ),
+        (
+            "The timeline (tessera --timeline PATH)",
+            KeyBindings.timeline(zoom: .standard, isEmpty: false).filter(\.isEnabled)
         ),
         ("The viewers (a photo, or a Feed's picture)", KeyBindings.viewer),
         ("The photo viewer (tessera PATH)", KeyBindings.viewerMarking + KeyBindings.photoActions),

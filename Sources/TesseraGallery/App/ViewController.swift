@@ -31,6 +31,10 @@ public protocol ViewController: AnyObject {
     var mouseActions: [MouseAction] { get }
     /// Moves animations to time `now` (measured from any fixed start).
     func advance(to now: Duration)
+    /// When timed content on the screen (an animation's next frame, a slideshow's next photo) next
+    /// changes, on the clock of ``advance(to:)``; `nil` when nothing is timed. Unlike ``isAnimating``,
+    /// pictures keep their real pixels, and the run loop sleeps until then.
+    var nextDeadline: Duration? { get }
     /// Draws the screen's area.
     func render(into canvas: inout Canvas)
     /// The pictures the screen wants made, most urgent first, from its layout and `viewport` alone (not
@@ -41,6 +45,8 @@ public protocol ViewController: AnyObject {
     /// The text field open in the status line (the filter: `/sam▏`), if any: shown with its own hints,
     /// and keys go to it first (``handleTextKey(_:)``).
     var textField: String? { get }
+    /// The hints shown after the open text field (the filter's: keep, clear).
+    var textFieldHints: [String] { get }
     /// Called when the screen becomes the top again because `screen`, opened from it, was closed.
     func returned(from screen: any ViewController)
     /// Offers a key to a text field the screen has open (the filter) before the key table sees it;
@@ -57,7 +63,9 @@ public protocol ViewController: AnyObject {
 extension ViewController {
     public var statusNote: String? { nil }
     public var textField: String? { nil }
+    public var textFieldHints: [String] { FilterField.hints }
     public var mouseActions: [MouseAction] { [] }
+    public var nextDeadline: Duration? { nil }
     public func wants(viewport: CellRect) -> PictureWants { PictureWants() }
     public func returned(from screen: any ViewController) {}
     public func handleTextKey(_ key: Key) -> Bool { false }

@@ -75,7 +75,8 @@ final class FeedViewController: CollectionScreen {
         case .filter: return beginFilter()
         case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions,
             .toggleLayout, .accept,
-            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo,
+            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate:
             break
         }
         return .done

@@ -104,7 +104,8 @@ final class FriendsViewController: CollectionScreen {
         case .sort: return cycleSortOrder()
         case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .toggleLayout, .accept,
             .copyPaths,
-            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash:
+            .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo, .toggleSlideshow,
+            .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate:
             break
         }
         return .done

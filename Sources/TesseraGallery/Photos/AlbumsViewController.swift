@@ -40,6 +40,7 @@ final class AlbumsViewController: CollectionScreen {
             KeyBindings.sortAlbums.disabled(because: albums.all.isEmpty ? "No albums to sort" : nil),
             KeyBindings.rescan,
             KeyBindings.undoTrash,
+            KeyBindings.toTimeline,
         ]
     }
 

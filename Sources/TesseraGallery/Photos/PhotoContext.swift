@@ -17,6 +17,10 @@ final class PhotoContext {
     let cellPixels: PixelSize?
     /// Whether the app is a picker (`tessera --pick`): Enter accepts a photo, `p` views it.
     var isPicking = false
+    /// Whether changes animate (``GalleryOptions/animates``), for screens opened by the app.
+    var animates = true
+    /// Indexes the folder's photos for the timeline; `nil` when the app shows a list of files.
+    var timelineIndexer: TimelineIndexer?
     /// The marked photos, shared by the Feed and its viewer.
     let marks = PhotoMarks()
     /// Where `d` moves photos (the freedesktop.org Trash of ``GalleryOptions/trash``), and how to undo the
@@ -31,8 +35,13 @@ final class PhotoContext {
     /// Whether this frame draws real pixels: set by the app before every frame (not while an update
     /// animates), so half blocks stand in for them otherwise.
     private(set) var drawsRealPixels = false
-    /// The cells the help covers in this frame (screen cells), where pictures are drawn in half blocks.
-    private var covered: CellRect?
+    /// The cells the help and panels cover in this frame (screen cells), where pictures are drawn in half
+    /// blocks.
+    private var covered: [CellRect] = []
+    /// What the viewer reads in the background: photo facts, animations' frames.
+    var viewerLoads = ViewerLoads()
+    /// How long the viewer's slideshow shows each photo (`--slideshow-interval`).
+    var slideshowInterval = Duration.seconds(5)
     /// The pictures this frame drew with real pixels so far, in drawing order, until the app takes them
     /// into its ``Frame``.
     private var placements: [GraphicPlacement] = []
@@ -52,6 +61,8 @@ final class PhotoContext {
     private struct PlacedImage: Hashable {
         var request: PictureRequest
         var size: PixelSize
+        /// Tells apart pictures of one request at one size: an animation's frames.
+        var variant: Int
     }
 
     private struct PaintedKey: Hashable {
@@ -128,7 +139,13 @@ final class PhotoContext {
         placements.removeAll(keepingCapacity: true)
         pixelsPlaced = 0
         drawsRealPixels = allowed && cellPixels != nil
-        self.covered = covered
+        self.covered = covered.map { [$0] } ?? []
+    }
+
+    /// Adds `rect` (screen cells) to what covers pictures in this frame: a panel drawn over them, under
+    /// which real pixels fall back to half blocks.
+    func cover(_ rect: CellRect) {
+        covered.append(rect)
     }
 
     /// The pictures drawn with real pixels since ``beginFrame(realPixels:coveredBy:)``, in drawing order;
@@ -142,8 +159,8 @@ final class PhotoContext {
     /// frame: real pixels are on, and the help does not cover any of its cells.
     func drawsRealPixels(over rect: CellRect, in canvas: Canvas) -> Bool {
         guard drawsRealPixels else { return false }
-        guard let covered else { return true }
-        return !canvas.canvasRect(of: rect).intersects(covered)
+        let onScreen = canvas.canvasRect(of: rect)
+        return !covered.contains { onScreen.intersects($0) }
     }
 
     /// The requests a Feed item shows in `tile` (its frame): the thumbnail, and with real pixels, when
@@ -193,11 +210,14 @@ final class PhotoContext {
     /// Notes the placement of `image`, which has `rect`'s pixels: the whole rect on screen and the part of
     /// it inside the clip. Nothing is drawn, so its cells stay blank for the pixels; with sixel, which
     /// covers them, they are marked as the picture's (``Canvas/markPictureCells(_:)``).
-    func place(_ image: RGBImage, request: PictureRequest, in rect: CellRect, into canvas: inout Canvas) {
+    func place(
+        _ image: RGBImage, request: PictureRequest, variant: Int = 0, in rect: CellRect,
+        into canvas: inout Canvas
+    ) {
         guard let visible = rect.intersection(canvas.bounds) else { return }
         pixelsPlaced += PictureLimits.area(of: image.size) ?? PictureLimits.pixelsPerFrame
         if !textShowsOverPixels { canvas.markPictureCells(visible) }
-        let key = PlacedImage(request: request, size: image.size)
+        let key = PlacedImage(request: request, size: image.size, variant: variant)
         let id: Int
         if let known = imageIDs[key] {
             id = known

@@ -20,10 +20,43 @@ struct FeedMarkingState {
 /// Batches larger than this go to the trash on a thread of their own, with progress in the status line.
 let backgroundTrashThreshold = 200
 
-extension PhotoFeedViewController {
+/// A screen of photos whose marking keys (Space, `a`, `v`, `d`, y/n) work as the Feed's: the Feed and the
+/// timeline. Its photos are a list in display order; the screen maps them to and from index paths.
+protocol PhotoMarkingScreen: CollectionScreen {
+    /// The photos on screen, in order.
+    var shownPhotos: [Photo] { get }
+    /// The focused photo, if any.
+    var focusedPhoto: Photo? { get }
+    /// The pipeline, the marks and the trash the photo screens share.
+    var context: PhotoContext { get }
+    /// An open range, trash prompt or notice.
+    var marking: FeedMarkingState { get set }
+    /// Where the item at `indexPath` is in ``shownPhotos``.
+    func shownIndex(of indexPath: IndexPath) -> Int?
+    /// The index path of the `index`-th photo of ``shownPhotos``.
+    func indexPath(ofShown index: Int) -> IndexPath
+    /// Takes the photos at `gone` (moved to the trash) off the screen, animated, and unmarks them.
+    func removePhotos(_ gone: Set<FilePath>)
+}
+
+extension PhotoFeedViewController: PhotoMarkingScreen {
     /// The photos on screen, in order.
     var shownPhotos: [Photo] { photos.shown }
 
+    func shownIndex(of indexPath: IndexPath) -> Int? { indexPath.item }
+
+    func indexPath(ofShown index: Int) -> IndexPath { IndexPath(item: index) }
+
+    func removePhotos(_ gone: Set<FilePath>) {
+        for photo in album.photos where gone.contains(photo.path) { context.marks.unmark(photo) }
+        replaceAlbum(
+            Album(
+                name: album.name, folder: album.folder,
+                photos: album.photos.filter { !gone.contains($0.path) }))
+    }
+}
+
+extension PhotoMarkingScreen {
     /// The marked photos in the order shown, else the focused one.
     var chosenPaths: [FilePath] {
         context.marks.isEmpty
@@ -57,15 +90,15 @@ extension PhotoFeedViewController {
         let shown = shownPhotos
         switch command {
         case .toggleMark:
-            guard let focused = collectionView.focusedItem, shown.indices.contains(focused.item) else {
-                return true
-            }
-            context.marks.toggle(shown[focused.item])
-            collectionView.focus(IndexPath(item: min(focused.item + 1, shown.count - 1)))
+            guard let focused = collectionView.focusedItem.flatMap(shownIndex),
+                shown.indices.contains(focused)
+            else { return true }
+            context.marks.toggle(shown[focused])
+            collectionView.focus(indexPath(ofShown: min(focused + 1, shown.count - 1)))
         case .markAll:
             context.marks.toggleAll(shown)
         case .markRange:
-            guard let focused = collectionView.focusedItem?.item else { return true }
+            guard let focused = collectionView.focusedItem.flatMap(shownIndex) else { return true }
             if let start = marking.rangeStart {
                 for index in min(start, focused)...max(start, focused) where shown.indices.contains(index) {
                     context.marks.mark(shown[index])
@@ -109,12 +142,7 @@ extension PhotoFeedViewController {
     /// Shows how a trash went and lets the photos gone animate out.
     private func finishTrash(_ result: TrashResult) {
         marking.notice = result.message
-        let leaving = album.photos.filter { result.gone.contains($0.path) }
-        for photo in leaving { context.marks.unmark(photo) }
-        replaceAlbum(
-            Album(
-                name: album.name, folder: album.folder,
-                photos: album.photos.filter { !result.gone.contains($0.path) }))
+        removePhotos(result.gone)
     }
 
     /// Esc, before it goes back: ends an open range, then (after the kept filter) clears the marks.
@@ -136,8 +164,8 @@ extension PhotoFeedViewController {
         let raster = collectionView.raster
         let viewport = collectionView.viewport
         for attributes in collectionView.visibleAttributes() where attributes.kind == .cell {
-            let item = attributes.indexPath.item
-            guard shown.indices.contains(item), context.marks.contains(shown[item]),
+            guard let item = shownIndex(of: attributes.indexPath), shown.indices.contains(item),
+                context.marks.contains(shown[item]),
                 let cells = raster.cellRect(for: attributes.frame), cells.width >= 3
             else { continue }
             canvas.write(

@@ -39,8 +39,10 @@ extension PhotoViewerViewController {
         return CommandResult(message: result.message)
     }
 
-    /// While the y/n is open, every key but `y` cancels it.
+    /// While the y/n is open, every key but `y` cancels it. Every key but `S` pauses a running slideshow
+    /// first.
     func handleTextKey(_ key: Key) -> Bool {
+        slideshowSaw(key)
         guard isAskingToTrash, key != .character("y") else { return false }
         isAskingToTrash = false
         return true

@@ -18,7 +18,18 @@ final class PhotoViewerViewController: ViewController {
     /// The photo shown.
     var index: Int
     let context: PhotoContext
-    private var viewport = CellRect.zero
+    /// The area the picture is fitted into: ``screenArea`` less the info panel when it stands beside.
+    var viewport = CellRect.zero
+    /// The viewer's whole area on screen.
+    private(set) var screenArea = CellRect.zero
+    /// Whether `i` opened the info panel.
+    var showsInfo = false
+    /// The `S` slideshow.
+    var slideshow = Slideshow()
+    /// The animation playing, when the photo is an animated GIF or WebP.
+    var playback: AnimationPlayback?
+    /// The app's clock at the last ``advance(to:)``.
+    private(set) var clockNow = Duration.zero
 
     init(album: Album, index: Int, context: PhotoContext) {
         self.album = album
@@ -43,7 +54,7 @@ final class PhotoViewerViewController: ViewController {
     var keyBindings: [KeyBinding] {
         if isAskingToTrash { return [KeyBindings.confirmTrash] }
         return (context.isPicking ? [KeyBindings.acceptPhotos] : []) + KeyBindings.viewerMarking
-            + KeyBindings.viewer + KeyBindings.photoActions
+            + KeyBindings.viewer + KeyBindings.viewerExtras + [animationBinding] + KeyBindings.photoActions
     }
     var positionText: String {
         guard let photo else { return CountFormat.position(nil, of: 0) }
@@ -60,13 +71,15 @@ final class PhotoViewerViewController: ViewController {
     var statusNote: String? {
         if isAskingToTrash { return "Move 1 photo to the trash? y/n" }
         guard let photo else { return "no photos left in this album" }
-        return PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context)
+        return PictureStatus.note(for: photo, size: .fitting(pixelBox), context: context) ?? slideshowNote
+            ?? animationNote
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { false }
 
     func setViewport(_ area: CellRect) {
-        viewport = area
+        screenArea = area
+        viewport = pictureArea(in: area)
     }
 
     func perform(_ command: Command) -> CommandResult {
@@ -78,6 +91,9 @@ final class PhotoViewerViewController: ViewController {
         case .back: return CommandResult(pop: true)
         case .toggleMark, .markAll: mark(command)
         case .trash: return trash()
+        case .toggleInfo: toggleInfo()
+        case .toggleSlideshow: toggleSlideshow()
+        case .toggleAnimation: toggleAnimation()
         default: break
         }
         return .done
@@ -85,32 +101,49 @@ final class PhotoViewerViewController: ViewController {
 
     func click(at cell: CellPoint) -> Command? { nil }
 
+    func handleBack() -> Bool { closeInfoOrEndSlideshow() }
+
     var mouseActions: [MouseAction] { [.wheelSteps] }
 
     func scroll(rows: Int) {
+        slideshow.pause()
         _ = perform(rows < 0 ? .move(.left) : .move(.right))
     }
 
-    func advance(to now: Duration) {}
+    func advance(to now: Duration) {
+        clockNow = now
+        advanceSlideshow(to: now)
+        advanceAnimation(to: now)
+    }
+
+    var nextDeadline: Duration? {
+        [slideshow.due, nextAnimationFrame].compactMap { $0 }.min()
+    }
 
     /// The box the picture is fitted into: the whole viewport, in square pixels (the terminal's own with
     /// real pixels).
-    private var pixelBox: PixelSize {
+    var pixelBox: PixelSize {
         let box = context.pictureBox(of: viewport)
         return PixelSize(width: max(box.width, 1), height: max(box.height, 1))
     }
 
-    private func request(for photo: Photo) -> PictureRequest {
+    func request(for photo: Photo) -> PictureRequest {
         PhotoContext.request(for: photo, size: .fitting(pixelBox))
     }
 
     func render(into canvas: inout Canvas) {
+        coverPictureWithInfo()
+        defer { drawInfoPanel(into: &canvas) }
         guard viewport.width > 0, viewport.height > 0, let photo else { return }
         let pipeline = context.pipeline
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
         case .ready(let picture):
-            paint(picture.image, request: wanted, into: &canvas)
+            if let frame = animationFrame() {
+                paint(frame.image, request: wanted, variant: frame.number + 1, into: &canvas)
+            } else {
+                paint(picture.image, request: wanted, into: &canvas)
+            }
         case .failed:
             PicturePainter.paintBroken(in: centred(columns: 40, rows: 10), into: &canvas)
         case .pending:
@@ -127,9 +160,12 @@ final class PhotoViewerViewController: ViewController {
     }
 
     /// The photo fitted to the screen and its thumbnail (the stand-in while it is made), then the
-    /// neighbours' fitted pictures.
+    /// neighbours' fitted pictures. The info panel's facts and an animation's frames are asked for here
+    /// too (``ViewerLoads``), so a headless run waits for them as for the pictures.
     func wants(viewport: CellRect) -> PictureWants {
         guard let photo else { return PictureWants() }
+        wantInfo()
+        wantAnimation()
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         return PictureWants(
             shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],
@@ -137,14 +173,16 @@ final class PhotoViewerViewController: ViewController {
     }
 
     /// Paints a picture (in square pixels) centred in the viewport, in the pixels the cells show; with
-    /// real pixels, places it there.
-    private func paint(_ image: RGBImage, request: PictureRequest, into canvas: inout Canvas) {
+    /// real pixels, places it there (`variant` tells an animation's frames of one request apart).
+    private func paint(
+        _ image: RGBImage, request: PictureRequest, variant: Int = 0, into canvas: inout Canvas
+    ) {
         if let cell = context.realPixelCell(for: viewport) {
             let rect = centred(
                 columns: (image.width + cell.width - 1) / cell.width,
                 rows: (image.height + cell.height - 1) / cell.height)
             if context.drawsRealPixels(over: rect, in: canvas) {
-                context.place(image, request: request, in: rect, into: &canvas)
+                context.place(image, request: request, variant: variant, in: rect, into: &canvas)
             } else {
                 context.paint(
                     shown(image.resampled(to: context.squarePixelBox(of: rect))), in: rect, into: &canvas)

@@ -19,11 +19,13 @@ public enum Snapshot {
         app.waitForPhotoShapes()
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
+        app.settleIndex()
         var frame = app.renderSettled().canvas
         for step in steps {
             switch step {
             case .event(let event):
                 guard app.handle(event) else { return frame }
+                app.settleIndex()
             case .wait(let milliseconds):
                 now += .milliseconds(milliseconds)
             }

@@ -39,7 +39,8 @@ public struct Animation: Sendable {
 }
 
 /// Keeps an animation within the decode limit as its frames are added: the pixels decoded over all frames,
-/// and the canvas with every frame kept, each stay within `maxPixels` (frames × pixels is bounded).
+/// and the canvas with every frame kept, each stay within `maxPixels` (frames × pixels is bounded); the
+/// kept frames also within the caller's `maxFramePixels` when it asked for one.
 struct AnimationBudget {
     let request: DecodeRequest
     let canvas: PixelSize
@@ -67,10 +68,21 @@ struct AnimationBudget {
                 reason: "animation of \(canvas) is over the decode limit of "
                     + "\(request.limits.pixelLimitDescription) for all its frames")
         }
+        if let maxFramePixels = request.maxFramePixels, pixelsKept > maxFramePixels {
+            throw ImageError.framesOverMemoryCap(maxFramePixels)
+        }
     }
 
     /// The canvas scaled to the output size.
     func scaled(_ canvasImage: RGBImage) -> RGBImage {
         output == canvasImage.size ? canvasImage : canvasImage.resampled(to: output)
+    }
+}
+
+extension ImageError {
+    /// The error for an animation whose frames, at the size asked for, would take more than
+    /// `maxFramePixels` pixels together (see ``ImageDecoder/animation(file:fitting:background:limits:maxFramePixels:)``).
+    public static func framesOverMemoryCap(_ maxFramePixels: Int) -> ImageError {
+        ImageError(reason: "its frames take more than \(maxFramePixels) pixels together")
     }
 }

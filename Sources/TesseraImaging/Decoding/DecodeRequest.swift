@@ -19,6 +19,8 @@ struct DecodeRequest {
     var ignoresExifOrientation = false
     /// How much larger than the result a reduced (DCT-scaled) decode must be.
     var detail: DecodeDetail = .thumbnail
+    /// The most pixels an animation's kept frames may take together, when lower than `limits.maxPixels`.
+    var maxFramePixels: Int?
 
     /// The size to produce for a picture of `source` size (upright, or stored when both are stored):
     /// never larger than the source (no upscaling).

@@ -5,22 +5,26 @@ extension ImageDecoder {
     /// delay as it plays; nil for a still picture (any other format, or a single frame).
     ///
     /// The canvas and all frames together are held to `limits.maxPixels`, so a long animation throws
-    /// rather than filling memory.
+    /// rather than filling memory; `maxFramePixels`, when given, caps the frames kept at the size asked
+    /// for more tightly (a viewer's memory budget), throwing ``ImageError/framesOverMemoryCap(_:)`` past it.
     public static func animation(
         file: FilePath, fitting box: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, maxFramePixels: Int? = nil
     ) throws(ImageError) -> Animation? {
         let bytes = try FileReader.read(file, limits: limits).bytes
-        return try animation(bytes: bytes, fitting: box, background: background, limits: limits)
+        return try animation(
+            bytes: bytes, fitting: box, background: background, limits: limits, maxFramePixels: maxFramePixels
+        )
     }
 
-    /// The animation in `bytes`; see ``animation(file:fitting:background:limits:)``.
+    /// The animation in `bytes`; see ``animation(file:fitting:background:limits:maxFramePixels:)``.
     public static func animation(
         bytes: [UInt8], fitting box: PixelSize? = nil, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
-        limits: DecodeLimits = .standard
+        limits: DecodeLimits = .standard, maxFramePixels: Int? = nil
     ) throws(ImageError) -> Animation? {
-        let request = DecodeRequest(
+        var request = DecodeRequest(
             size: box.map(DecodeRequest.Size.fitting) ?? .full, background: background, limits: limits)
+        request.maxFramePixels = maxFramePixels
         switch ImageFormat(magic: bytes) {
         case .gif: return try GIFAnimationDecoder.decode(bytes, request: request)
         case .webp: return try WebPAnimationDecoder.decode(bytes, request: request)

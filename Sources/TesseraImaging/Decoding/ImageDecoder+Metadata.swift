@@ -50,7 +50,7 @@ extension ImageDecoder {
         case .webp: ExifLocator.webp(bytes)
         case .gif: nil
         case .heif: try HEIFDecoder.exif(bytes, limits: limits)
-        case .avif: try AVIFDecoder.exif(bytes, limits: limits)
+        case .avif: AVIFSequence.lacksStillPicture(bytes) ? nil : try AVIFDecoder.exif(bytes, limits: limits)
         case .jxl: try JXLDecoder.exif(bytes, limits: limits)
         case .tiff: bytes
         // Never from the magic bytes; a TIFF-based RAW file (DNG, NEF, CR2, ARW…) reads as `.tiff` above.

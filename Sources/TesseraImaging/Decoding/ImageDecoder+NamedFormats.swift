@@ -26,7 +26,11 @@ extension ImageDecoder {
             let bytes = try FileReader.read(file, limits: request.limits).bytes
             return try decode(bytes: bytes, format: .cameraRaw, request: request)
         default:
-            return try decode(bytes: FileReader.read(file, limits: request.limits).bytes, request: request)
+            let bytes = try FileReader.read(file, limits: request.limits).bytes
+            if AVIFSequence.lacksStillPicture(bytes) {
+                return try AVIFSequence.decode(file, request: request)
+            }
+            return try decode(bytes: bytes, request: request)
         }
     }
 

@@ -41,10 +41,38 @@ extension ImageDecoder {
 
     /// Decodes only `region` of the file's picture at `scale`/8; see
     /// ``decode(bytes:region:scale:limits:)``.
+    ///
+    /// A video (its poster) or a camera RAW file (its preview), known by the file's name, and an AVIF
+    /// sequence without a still picture are decoded straight to the scaled size (libswscale scales a video
+    /// frame while converting it; a JPEG preview decodes DCT-scaled), then cropped.
     public static func decode(
         file: FilePath, region: PixelRect, scale: Int, limits: DecodeLimits = .standard
     ) throws(ImageError) -> DecodedImage {
+        if ImageFormat(fileExtensionOf: file) != nil {
+            return try decodeScaledThenCropped(file: file, region: region, scale: scale, limits: limits)
+        }
         let bytes = try FileReader.read(file, limits: limits).bytes
+        if AVIFSequence.lacksStillPicture(bytes) {
+            return try decodeScaledThenCropped(file: file, region: region, scale: scale, limits: limits)
+        }
         return try decode(bytes: bytes, region: region, scale: scale, limits: limits)
+    }
+
+    /// The picture of `file` decoded at its size scaled to `scale`/8 (no larger than that size, resampled
+    /// to it exactly if a decoder rounds), then cut to `region`.
+    private static func decodeScaledThenCropped(
+        file: FilePath, region: PixelRect, scale: Int, limits: DecodeLimits
+    ) throws(ImageError) -> DecodedImage {
+        let scaled = scaledSize(of: try info(of: file, limits: limits).size, scale: min(max(scale, 1), 8))
+        guard let wanted = region.clipped(to: scaled) else {
+            throw .regionOutsidePicture(region, size: scaled)
+        }
+        var decoded = try decode(
+            file: file,
+            request: DecodeRequest(
+                size: .fitting(scaled), background: (0, 0, 0), limits: limits, detail: .viewer))
+        let picture = decoded.image.size == scaled ? decoded.image : decoded.image.resampled(to: scaled)
+        decoded.image = picture.cropped(to: wanted)
+        return decoded
     }
 }

@@ -21,6 +21,7 @@ public enum ImageDecoder {
             return try info(of: file, named: named, limits: limits)
         }
         let (head, isWhole) = try FileReader.read(file, prefix: headerPrefixBytes, limits: limits)
+        if AVIFSequence.lacksStillPicture(head) { return try AVIFSequence.info(file, limits: limits) }
         do {
             return try info(bytes: head, limits: limits)
         } catch {
@@ -87,7 +88,8 @@ public enum ImageDecoder {
     ) throws(ImageError) -> DecodedImage {
         try decode(
             file: file,
-            request: DecodeRequest(size: .fitting(box), background: background, limits: limits, detail: detail))
+            request: DecodeRequest(
+                size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
     /// Decodes an image held in memory fitted into `box`; see

@@ -8,32 +8,37 @@ enum GIFDecoder {
     /// The logical screen size.
     static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
         try withFile(bytes) { (file) throws(ImageError) -> ImageInfo in
-            ImageInfo(format: .gif, size: screenSize(of: file))
+            ImageInfo(format: .gif, size: GIFReader(file: file).screenSize)
         }
     }
 
     /// Decodes the first frame as `request` asks.
     static func decode(_ bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         try withFile(bytes) { (file) throws(ImageError) -> DecodedImage in
-            let screen = screenSize(of: file)
+            var reader = GIFReader(file: file)
+            let screen = reader.screenSize
             try request.checkLimit(screen)
-            let frame = try GIFFrameReader(file: file, background: request.background)
-            let canvasSize = frame.canvasSize(screen: screen)
+            guard try reader.nextImage() else { throw ImageError(reason: "GIF contains no image") }
+            // An empty screen is taken as the first frame's extent.
+            let frame = reader.imageFrame
+            let canvasSize =
+                screen.area > 0
+                ? screen : PixelSize(width: frame.left + frame.width, height: frame.top + frame.height)
             try request.checkLimit(canvasSize)
             // The canvas is decoded whole, as RGB, before it is resampled.
             let canvasBytes = canvasSize.area * 3
             guard request.limits.allowsDecoderBytes(canvasBytes) else {
                 throw .overMemoryLimit(canvasBytes, limits: request.limits)
             }
-            let (canvas, damage) = try frame.decode(canvasSize: canvasSize)
+            var canvas = RGBImage(size: canvasSize, filledWith: request.background)
+            // Rows not reached stay background; not one row read is no picture at all.
+            let drawn = reader.draw(onto: &canvas)
+            if let failure = drawn.failure, drawn.rowsRead == 0 { throw failure }
+            let damage = drawn.failure?.reason
             let target = request.outputSize(for: canvasSize)
             let image = target == canvasSize ? canvas : canvas.resampled(to: target)
             return DecodedImage(image: image, info: ImageInfo(format: .gif, size: canvasSize), damage: damage)
         }
-    }
-
-    private static func screenSize(of file: UnsafeMutablePointer<GifFileType>) -> PixelSize {
-        PixelSize(width: Int(file.pointee.SWidth), height: Int(file.pointee.SHeight))
     }
 
     /// Opens `bytes` with giflib's in-memory read callback and closes the file after `body`.

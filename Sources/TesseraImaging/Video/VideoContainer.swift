@@ -68,7 +68,18 @@ final class VideoContainer {
     }
 
     /// The stream a poster comes from: libavformat's choice of video stream.
-    func videoStream() throws(ImageError) -> UnsafeMutablePointer<AVStream> {
+    ///
+    /// With `first`, the first video stream in the file instead: an AVIF sequence's colour track, which
+    /// libavif writes before the alpha track that refers to it (FFmpeg 5.1 does not read that reference,
+    /// and may find the alpha track "best").
+    func videoStream(first: Bool = false) throws(ImageError) -> UnsafeMutablePointer<AVStream> {
+        if first, let streams = context.pointee.streams {
+            let found = (0..<Int(context.pointee.nb_streams)).lazy.compactMap { streams[$0] }.first {
+                $0.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+            }
+            guard let found else { throw FFmpeg.noVideoStream }
+            return found
+        }
         let index = av.av_find_best_stream(context, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
         guard index >= 0, let streams = context.pointee.streams, let stream = streams[Int(index)] else {
             throw FFmpeg.noVideoStream

@@ -9,24 +9,31 @@ enum VideoDecoder {
     static let timeLimit = 10.0
 
     /// The upright size of the video stream, and what the container says about the video.
-    static func info(_ path: FilePath, limits: DecodeLimits) throws(ImageError) -> (ImageInfo, VideoInfo) {
+    /// With `firstStream`, of the file's first video stream (an AVIF sequence's colour track).
+    static func info(_ path: FilePath, limits: DecodeLimits, firstStream: Bool = false) throws(ImageError)
+        -> (ImageInfo, VideoInfo)
+    {
         let container = try VideoContainer(path: path, deadline: MonotonicDeadline(secondsFromNow: timeLimit))
-        let stream = try container.videoStream()
+        let stream = try container.videoStream(first: firstStream)
         return (try imageInfo(of: stream, in: container), videoInfo(of: container, stream: stream))
     }
 
-    /// The poster frame as `request` asks, with the video's info.
-    static func decode(_ path: FilePath, request: DecodeRequest, timeLimit: Double = timeLimit)
+    /// The poster frame as `request` asks, with the video's info: the frame at `fraction` of the duration
+    /// (0: the first frame), of the first video stream with `firstStream`.
+    static func decode(
+        _ path: FilePath, request: DecodeRequest, timeLimit: Double = timeLimit,
+        posterAtFraction fraction: Double = 0.1, firstStream: Bool = false
+    )
         throws(ImageError)
         -> DecodedImage
     {
         let container = try VideoContainer(path: path, deadline: MonotonicDeadline(secondsFromNow: timeLimit))
-        let stream = try container.videoStream()
+        let stream = try container.videoStream(first: firstStream)
         let info = try imageInfo(of: stream, in: container)
         try request.checkLimit(info.size)
         let video = videoInfo(of: container, stream: stream)
         let reader = try VideoPosterReader(container: container, stream: stream)
-        try reader.readPoster(atSeconds: (video.duration ?? 0) * 0.1)
+        try reader.readPoster(atSeconds: (video.duration ?? 0) * fraction)
         let stored = PixelSize(
             width: Int(reader.frame.pointee.width), height: Int(reader.frame.pointee.height))
         try request.checkLimit(stored)

@@ -81,10 +81,14 @@ final class VideoPosterReader {
             }
             defer { av.av_packet_unref(packet) }
             guard packet.pointee.stream_index == stream.pointee.index else { continue }
-            if av.avcodec_send_packet(codec, packet) < 0 { isDamaged = true }
-            if try receiveFrames(reaching: target) { return }
             let time =
                 packet.pointee.pts != tessera_av_nopts_value() ? packet.pointee.pts : packet.pointee.dts
+            // A frame shown before T that no other frame refers to can never be the poster nor change it:
+            // not decoded (with one decoding thread, the packet is decoded as it is sent).
+            codec.pointee.skip_frame =
+                time != tessera_av_nopts_value() && time < target ? AVDISCARD_NONREF : AVDISCARD_DEFAULT
+            if av.avcodec_send_packet(codec, packet) < 0 { isDamaged = true }
+            if try receiveFrames(reaching: target) { return }
             if hasFrame, time != tessera_av_nopts_value(), time > giveUp { return }
         }
         _ = av.avcodec_send_packet(codec, nil)

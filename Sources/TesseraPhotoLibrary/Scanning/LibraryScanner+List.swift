@@ -19,7 +19,8 @@ extension LibraryScanner {
         var seen: Set<FilePath> = []
         var leftOut = 0
         for path in paths {
-            guard let fileName = path.lastComponent?.bytes, PhotoName.isPhoto(bytes: fileName),
+            let fileName = path.nameBytes
+            guard PhotoName.isPhoto(bytes: fileName),
                 let status = try? FileStatus(path: path), status.kind == .regular, seen.insert(path).inserted
             else {
                 leftOut += 1

@@ -16,7 +16,8 @@ extension CollectionView {
     /// running is finished at once before the new batch starts. The focused item follows its new index
     /// path — if it was deleted, the nearest surviving item takes the focus — and is kept in view; when
     /// that scrolls the view by less than a screen, the scroll is animated with the items, on the same
-    /// timeline.
+    /// timeline. The selection follows its items too: a moved or reloaded item stays selected at its new
+    /// index path, a deleted one leaves the selection.
     ///
     /// Cost: validation O(m) and the plan O(m log m) for m operations; the layout's own preparation; and
     /// transitions for the items visible before or after only — not per item of the list.
@@ -34,8 +35,10 @@ extension CollectionView {
         let oldVisible = visibleRect
         let oldOffset = contentOffset
         let oldFocus = focusedItem
+        let oldSelection = selection
         layout.prepare(forUpdates: items)
         itemCounts = itemCountsAfter
+        selection = oldSelection.following(plan)
         invalidateLayout(.dataSourceCounts)
         focusedItem = oldFocus.flatMap { followFocus(from: $0, plan: plan) } ?? firstItem
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
@@ -47,12 +50,14 @@ extension CollectionView {
             layout.finalizeUpdates()
         } else {
             var keptCells: [IndexPath: DisappearingCell] = [:]
+            var keptSelected: Set<IndexPath> = []
             for transition in transitions where transition.role == .disappearing {
                 let old = transition.start.indexPath
                 keptCells[old] = dataSource.disappearingCell(at: old)
+                if oldSelection.contains(old) { keptSelected.insert(old) }
             }
             animation = UpdateAnimation(
-                transitions: transitions, headers: headers, keptCells: keptCells,
+                transitions: transitions, headers: headers, keptCells: keptCells, keptSelected: keptSelected,
                 scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
         }
         return plan

@@ -20,6 +20,8 @@ struct UpdateAnimation {
     let headers: [HeaderTransition]
     /// What the data source left for each disappearing item, by its index path before the update.
     let keptCells: [IndexPath: DisappearingCell]
+    /// The disappearing items that were selected, by index path before the update: drawn selected.
+    let keptSelected: Set<IndexPath>
     /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
     /// `nil` once something else scrolls the view.
     var scroll: (from: Point, to: Point)?
@@ -29,8 +31,8 @@ struct UpdateAnimation {
 
     init(
         transitions: [ItemTransition], headers: [HeaderTransition] = [],
-        keptCells: [IndexPath: DisappearingCell] = [:], scroll: (from: Point, to: Point)? = nil,
-        firstFrame: [ItemTransition]? = nil
+        keptCells: [IndexPath: DisappearingCell] = [:], keptSelected: Set<IndexPath> = [],
+        scroll: (from: Point, to: Point)? = nil, firstFrame: [ItemTransition]? = nil
     ) {
         self.firstFrame = firstFrame
         self.transitions = transitions.enumerated()
@@ -41,6 +43,7 @@ struct UpdateAnimation {
             .map(\.element)
         self.headers = headers
         self.keptCells = keptCells
+        self.keptSelected = keptSelected
         self.scroll = scroll
     }
 

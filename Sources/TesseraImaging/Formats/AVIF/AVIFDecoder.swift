@@ -3,16 +3,19 @@ import CHeif
 /// Decodes AVIF through libheif, whose Debian build carries an AV1 decoder (dav1d) and applies `clap`,
 /// `irot` and `imir` in MIAF order (libavif 0.11 applies none of them). A still picture is the primary item;
 /// an animated AVIF (`avis`) as avifenc writes it also has a primary item, its first frame, which is what
-/// the Feed shows. The frames themselves are libavif's business (see docs/photos.md).
+/// the Feed shows; a sequence without one is ``AVIFSequence``'s. The frames themselves are libavif's
+/// business (see docs/photos.md).
 enum AVIFDecoder {
     /// The upright size of the primary item.
     static func info(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageError) -> ImageInfo {
-        try HEIFDecoder.info(bytes, format: .avif, limits: limits)
+        if AVIFSequence.lacksStillPicture(bytes) { throw AVIFSequence.needsFile }
+        return try HEIFDecoder.info(bytes, format: .avif, limits: limits)
     }
 
     /// Decodes the primary item as `request` asks.
     static func decode(_ bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         guard libheifDecodesAV1 else { throw ImageError(reason: "this libheif has no AV1 decoder") }
+        if AVIFSequence.lacksStillPicture(bytes) { throw AVIFSequence.needsFile }
         return try HEIFDecoder.decode(bytes, format: .avif, request: request)
     }
 

@@ -1,0 +1,100 @@
+import Synchronization
+import SystemPackage
+import TesseraPhotoIndex
+import TesseraPhotoLibrary
+
+/// Keeps the timeline's ``PhotoIndex`` up to date on its background workers and tells the screen what
+/// changed: the index is opened on the first ``update(photos:)`` (a folder browsed by album never opens
+/// it), each update replaces the one before, and every report wakes the run loop.
+final class TimelineIndexer: Sendable {
+    /// The folder whose photos are indexed.
+    let root: FilePath
+    private let storage: IndexStorage
+    private let reader: PhotoFactsReader
+    private let wake: @Sendable () -> Void
+    private let state = Mutex(State())
+
+    private struct State {
+        var index: PhotoIndex?
+        var run: IndexRun?
+        /// Counts updates, so reports of a replaced run are told apart.
+        var generation = 0
+        /// The last report of the current run.
+        var progress: IndexProgress?
+        /// Whether facts changed since the screen last took them.
+        var hasChanges = false
+    }
+
+    /// What has happened since the screen last asked.
+    struct Report {
+        /// Whether facts changed (the timeline must be made again).
+        var hasChanges: Bool
+        /// How far the current run is, while it runs.
+        var progress: IndexProgress?
+    }
+
+    /// An indexer for the library at `root`, keeping its database in `storage`, reading new and changed
+    /// files with `reader`; `wake` is called from a worker after every batch.
+    init(
+        root: FilePath, storage: IndexStorage, reader: PhotoFactsReader = .exif,
+        wake: @escaping @Sendable () -> Void
+    ) {
+        self.root = root
+        self.storage = storage
+        self.reader = reader
+        self.wake = wake
+    }
+
+    /// The index, opened (and its known rows loaded) on first use.
+    var index: PhotoIndex {
+        state.withLock { state in
+            if let index = state.index { return index }
+            let index = PhotoIndex(root: root, storage: storage, reader: reader)
+            state.index = index
+            return index
+        }
+    }
+
+    /// Checks `photos` (every photo of the library) against the index in the background, reading what is
+    /// new or changed; a run still going is cancelled.
+    func update(photos: [Photo]) {
+        let index = self.index
+        let generation = state.withLock { state in
+            state.run?.cancel()
+            state.generation += 1
+            state.progress = IndexProgress(done: 0, total: photos.count)
+            return state.generation
+        }
+        let run = index.update(photos: photos) { [self] progress in
+            state.withLock { state in
+                if !progress.changed.isEmpty { state.hasChanges = true }
+                guard state.generation == generation else { return }
+                state.progress = progress
+            }
+            wake()
+        }
+        state.withLock { state in
+            if state.generation == generation { state.run = run }
+        }
+    }
+
+    /// What changed since the last call, and how far indexing is (`nil` once it is done).
+    func takeReport() -> Report {
+        state.withLock { state in
+            defer { state.hasChanges = false }
+            let running = state.progress.flatMap { $0.isFinished ? nil : $0 }
+            return Report(hasChanges: state.hasChanges, progress: running)
+        }
+    }
+
+    /// Blocks until the current run has checked every file (`snapshot --timeline`: deterministic screens).
+    func waitForRun() {
+        let run = state.withLock { $0.run }
+        run?.wait()
+    }
+
+    /// Why the index is in memory or was rebuilt, in one line, once it is open.
+    var notice: IndexNotice? {
+        state.withLock { $0.index }?.notice
+    }
+}

@@ -1,0 +1,44 @@
+import SystemPackage
+
+/// An AVIF image sequence (`avis`) that carries no still picture: no `meta` box, so no primary item for
+/// libheif (1.15 reads items only), just its track of AV1 frames. FFmpeg's MP4 demuxer reads that track as
+/// a video, so the first frame comes from there (dav1d, through libavcodec): the Feed shows it, as it shows
+/// an animated AVIF's primary item. Read from the file only: FFmpeg opens files, not memory.
+enum AVIFSequence {
+    /// Whether `bytes` are an AVIF sequence (`avis` among the `ftyp` brands) with no top-level `meta` box.
+    static func lacksStillPicture(_ bytes: [UInt8]) -> Bool {
+        guard ImageFormat(magic: bytes) == .avif else { return false }
+        var boxes: [String] = []
+        var offset = 0
+        while offset + 8 <= bytes.count, boxes.count < 64 {
+            let size = bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            boxes.append(String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self))
+            guard size >= 8 else { break }  // 0: to the end; 1: a 64-bit size, only for `mdat` in practice
+            offset += size
+        }
+        guard boxes.first == "ftyp", !boxes.contains("meta") else { return false }
+        let ftypSize = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
+        let brands = stride(from: 8, to: min(ftypSize, bytes.count) - 3, by: 4).map {
+            String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self)
+        }
+        return brands.contains("avis")
+    }
+
+    /// Why the sequence in memory cannot be shown.
+    static let needsFile = ImageError(reason: "AVIF sequence without a still picture (read from its file)")
+
+    /// The first frame of the sequence in `file`, as `request` asks.
+    static func decode(_ file: FilePath, request: DecodeRequest) throws(ImageError) -> DecodedImage {
+        var decoded = try VideoDecoder.decode(file, request: request, posterAtFraction: 0, firstStream: true)
+        decoded.info.format = .avif
+        decoded.video = nil
+        return decoded
+    }
+
+    /// The size of the sequence's frames in `file`.
+    static func info(_ file: FilePath, limits: DecodeLimits) throws(ImageError) -> ImageInfo {
+        var info = try VideoDecoder.info(file, limits: limits, firstStream: true).0
+        info.format = .avif
+        return info
+    }
+}
