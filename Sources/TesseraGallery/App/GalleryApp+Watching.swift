@@ -91,8 +91,8 @@ extension GalleryApp {
                 feed.replaceAlbum(
                     albums[album.folder] ?? Album(name: album.name, folder: album.folder, photos: []))
                 shownAlbum = feed.shownAlbum
-            } else if let timeline = screen as? TimelineViewController {
-                timeline.replaceLibrary(newLibrary)
+            } else if let timeline = screen as? TimelineViewController, let library {
+                timeline.replaceLibrary(library)
                 shownAlbum = timeline.shownAlbum
             } else if let viewer = screen as? PhotoViewerViewController {
                 viewer.replaceAlbum(shownAlbum ?? albums[viewer.album.folder] ?? viewer.album.emptied)
