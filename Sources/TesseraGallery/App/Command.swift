@@ -28,6 +28,8 @@ public enum Command: Hashable, Sendable {
     case sort
     /// Show or hide the names on a Feed's tiles.
     case toggleCaptions
+    /// Switch an album's Feed between justified rows and the mosaic.
+    case toggleLayout
     /// Accept the marked photos, or the focused one, and end the picker (`tessera --pick`).
     case accept
     /// Copy the paths of the marked photos, or the focused one, to the clipboard.

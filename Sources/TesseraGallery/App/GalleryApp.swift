@@ -69,7 +69,7 @@ public final class GalleryApp {
                 pipeline: pipeline, rendering: options.pictureRendering,
                 cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
                 textShowsOverPixels: options.graphics == .kitty,
-                paintedByteLimit: paintedLimit)
+                paintedByteLimit: paintedLimit, shapes: PhotoShapes(onChange: pictureFinished))
             context.isPicking = options.isPicking
             context.trashing = PhotoTrashing(trash: options.trash)
             context.animates = options.animates
@@ -258,6 +258,12 @@ public final class GalleryApp {
     /// on timing.
     public func waitForNameIndex() {
         friendsNameIndex?.wait()
+    }
+
+    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows), so that a
+    /// headless run's screens do not depend on timing.
+    public func waitForPhotoShapes() {
+        photoContext?.shapes.wait()
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
