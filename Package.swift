@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
         .library(name: "TesseraPhotoLibrary", targets: ["TesseraPhotoLibrary"]),
         .library(name: "TesseraPhotoIndex", targets: ["TesseraPhotoIndex"]),
+        .library(name: "TesseraImaging", targets: ["TesseraImaging"]),
         // Screens as text for tests: `Canvas(lines:)`, `trimmedText` and screen assertions.
         .library(name: "TesseraTesting", targets: ["TesseraTesting"]),
         // Key bindings as data and the help generated from them.

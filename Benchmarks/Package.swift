@@ -82,6 +82,31 @@ let package = Package(
             path: "Benchmarks/IndexBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "JustifiedBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "TesseraView", package: "tessera"),
+                .product(name: "TesseraLayout", package: "tessera"),
+                .product(name: "TesseraCanvas", package: "tessera"),
+                .product(name: "TesseraPhotoIndex", package: "tessera"),
+                .product(name: "TesseraPhotoLibrary", package: "tessera"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/JustifiedBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Not a benchmark of the harness: a command timed from outside (farm-bench) against exiv2.
+        .executableTarget(
+            name: "index-cold",
+            dependencies: [
+                .product(name: "TesseraPhotoIndex", package: "tessera"),
+                .product(name: "TesseraPhotoLibrary", package: "tessera"),
+                .product(name: "TesseraImaging", package: "tessera"),
+                .product(name: "SystemPackage", package: "swift-system"),
+            ],
+            path: "Benchmarks/IndexCold"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

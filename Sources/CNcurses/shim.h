@@ -54,11 +54,18 @@ static const mmask_t TESSERA_BUTTON1_TRIPLE_CLICKED = BUTTON1_TRIPLE_CLICKED;
 static const mmask_t TESSERA_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t TESSERA_BUTTON5_PRESSED = BUTTON5_PRESSED;
 static const mmask_t TESSERA_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
+static const mmask_t TESSERA_BUTTON_CTRL = BUTTON_CTRL;
+static const mmask_t TESSERA_BUTTON_SHIFT = BUTTON_SHIFT;
+static const mmask_t TESSERA_BUTTON_ALT = BUTTON_ALT;
 static const mmask_t TESSERA_ALL_MOUSE_EVENTS = ALL_MOUSE_EVENTS;
 /** Every press and release of buttons 1 to 5: every report a terminal sends without motion tracking. */
 static const mmask_t TESSERA_BUTTON_PRESSES_AND_RELEASES =
     BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON2_PRESSED | BUTTON2_RELEASED | BUTTON3_PRESSED
     | BUTTON3_RELEASED | BUTTON4_PRESSED | BUTTON4_RELEASED | BUTTON5_PRESSED | BUTTON5_RELEASED;
+/** What the session asks for: every press and release, motion with a button held (a drag, when the
+ * terminal reports it), and the modifier keys held (Ctrl+wheel). */
+static const mmask_t TESSERA_SESSION_MOUSE_MASK = TESSERA_BUTTON_PRESSES_AND_RELEASES | REPORT_MOUSE_POSITION
+    | BUTTON_CTRL | BUTTON_SHIFT | BUTTON_ALT;
 
 /* MARK: Globals Swift 6 cannot read directly */
 

@@ -74,8 +74,9 @@ enum InputDecoder {
         }
     }
 
-    /// A mouse report: button 1 pressed (or clicked) is a click, buttons 4 and 5 are the wheel; the rest,
-    /// releases included, is ignored.
+    /// A mouse report: button 1 pressed (or clicked) is a click, its release a release, motion reported
+    /// while it is held a drag, buttons 4 and 5 are the wheel; Ctrl, Shift and Alt held come along as
+    /// modifiers. The rest (buttons 2 and 3) is ignored.
     static func mouse(_ event: RawMouseEvent) -> MouseEvent? {
         guard event.column >= 0, event.row >= 0 else { return nil }
         let clicks =
@@ -88,9 +89,22 @@ enum InputDecoder {
             action = .wheelDown
         } else if event.buttons & clicks != 0 {
             action = .click
+        } else if event.buttons & TESSERA_BUTTON1_RELEASED != 0 {
+            action = .release
+        } else if event.buttons & TESSERA_REPORT_MOUSE_POSITION != 0 {
+            action = .drag
         } else {
             return nil
         }
-        return MouseEvent(action: action, column: event.column, row: event.row)
+        return MouseEvent(action: action, column: event.column, row: event.row, modifiers: modifiers(event))
+    }
+
+    /// The modifier keys a report says were held.
+    private static func modifiers(_ event: RawMouseEvent) -> MouseEvent.Modifiers {
+        var modifiers: MouseEvent.Modifiers = []
+        if event.buttons & TESSERA_BUTTON_CTRL != 0 { modifiers.insert(.control) }
+        if event.buttons & TESSERA_BUTTON_SHIFT != 0 { modifiers.insert(.shift) }
+        if event.buttons & TESSERA_BUTTON_ALT != 0 { modifiers.insert(.alt) }
+        return modifiers
     }
 }

@@ -176,8 +176,9 @@ public final class TerminalSession {
         // With no click interval ncurses reports press and release separately; the press is the click
         // (InputDecoder). Every report the terminal can send is asked for, even those the app ignores:
         // ncurses answers a report outside the mask by reading on for the next one, blocking until the next
-        // key, so a lone release would hold up the frame its click made.
-        _ = mousemask(TESSERA_BUTTON_PRESSES_AND_RELEASES, nil)
+        // key, so a lone release would hold up the frame its click made. Motion with the button held and
+        // the modifiers are asked for too: a drag pans a zoomed photo, Ctrl+wheel zooms it.
+        _ = mousemask(TESSERA_SESSION_MOUSE_MASK, nil)
         let palette = startColors(requested: colors, noColor: environment["NO_COLOR"])
         leaveInitialState()
         TerminalRestorer.outputDidOpen(fileno(output))

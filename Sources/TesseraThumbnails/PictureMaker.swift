@@ -9,14 +9,24 @@ struct PictureMaker: Sendable {
     let limits: DecodeLimits
     let background: (UInt8, UInt8, UInt8)
 
-    /// The picture for `request`, or why the file cannot be shown; and whether it is a new thumbnail
-    /// that ``store(_:for:)`` should put in the disk cache.
-    func make(_ request: PictureRequest) -> (state: PictureState, isNewThumbnail: Bool) {
+    /// The picture for `request`, or why the file cannot be shown; whether it is a new thumbnail that
+    /// ``store(_:for:)`` should put in the disk cache; and a bounded whole decode made for a region of a
+    /// format without region decoding, for the pipeline to keep (`zoomSource` is the one it kept).
+    func make(_ request: PictureRequest, zoomSource: Picture? = nil) -> (
+        state: PictureState, isNewThumbnail: Bool, newZoomSource: Picture?
+    ) {
         do {
             let decoded: DecodedImage
             switch request.size {
+            case .region(let region, let scale, let size):
+                let made = try makeRegion(
+                    of: request.file, region: region, scale: scale, size: size, zoomSource: zoomSource)
+                return (.ready(made.picture), false, made.newZoomSource)
+            case .zoomSource:
+                let full = try ImageDecoder.info(of: request.file, limits: limits).size
+                return (.ready(try makeZoomSource(of: request.file, size: full)), false, nil)
             case .thumbnail:
-                if let cached = diskCache?.load(request) { return (.ready(cached), false) }
+                if let cached = diskCache?.load(request) { return (.ready(cached), false, nil) }
                 decoded = try ImageDecoder.decode(
                     file: request.file, fitting: PictureSize.thumbnailBox, background: background,
                     limits: limits, detail: .thumbnail)
@@ -30,9 +40,9 @@ struct PictureMaker: Sendable {
             }
             var picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             picture.videoDuration = decoded.video?.duration
-            return (.ready(picture), request.size == .thumbnail && picture.damage == nil)
+            return (.ready(picture), request.size == .thumbnail && picture.damage == nil, nil)
         } catch {
-            return (.failed(error.reason), false)
+            return (.failed(error.reason), false, nil)
         }
     }
 

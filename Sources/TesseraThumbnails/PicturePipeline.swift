@@ -68,9 +68,11 @@ public final class PicturePipeline {
         }
         for _ in 0..<configuration.workers {
             DispatchQueue.global(qos: .userInitiated).async { [queue] in
-                while let request = queue.nextRequest() {
-                    let (state, isNewThumbnail) = maker.make(request)
-                    queue.finish(request, with: state, storing: isNewThumbnail)
+                while let (request, zoomSource) = queue.nextRequest() {
+                    let (state, isNewThumbnail, newZoomSource) = maker.make(request, zoomSource: zoomSource)
+                    queue.finish(
+                        request, with: state, storing: isNewThumbnail,
+                        byProduct: newZoomSource.map { (request.zoomSourceRequest, .ready($0)) })
                     onFinish()
                     guard isNewThumbnail else { continue }
                     maker.store(state, for: request)
@@ -107,13 +109,39 @@ public final class PicturePipeline {
         return image
     }
 
+    /// `region` of the picture for `request` (in its pixels) resampled to exactly `size`: a zoomed view's
+    /// stand-in scaled up from the picture already on screen while the sharp one is made. Made once, then
+    /// kept in memory too; `nil` while the picture is not ready.
+    public func image(for request: PictureRequest, region: PixelRect, size: PixelSize) -> RGBImage? {
+        guard size.width > 0, size.height > 0 else { return nil }
+        let key = MemoryKey.cut(request, region, size)
+        if case .image(let image) = memory[key] { return image }
+        guard case .ready(let picture) = state(of: request) else { return nil }
+        let image = picture.image.resampled(region: region, to: size)
+        memory.insert(.image(image), for: key, cost: image.byteCount)
+        return image
+    }
+
     /// Makes `requests`, most urgent first, the work to do; anything waiting that is not among them is
     /// dropped, and what is already in memory is not made again. The app calls it once per frame, after
     /// presenting it.
     public func want(_ requests: [PictureRequest]) {
         var seen = Set<PictureRequest>()
         let missing = requests.filter { !memory.contains(.picture($0)) && seen.insert($0).inserted }
-        queue.replaceWaiting(with: missing)
+        queue.replaceWaiting(with: missing, zoomSources: zoomSources(for: missing))
+    }
+
+    /// The bounded whole decodes in memory for the region requests among `requests`, so a pan over a
+    /// PNG or HEIC cuts its picture from the decode made for the first view instead of decoding again.
+    private func zoomSources(for requests: [PictureRequest]) -> [PictureRequest: Picture] {
+        var sources: [PictureRequest: Picture] = [:]
+        for request in requests {
+            guard case .region = request.size,
+                case .picture(.ready(let source)) = memory[.picture(request.zoomSourceRequest)]
+            else { continue }
+            sources[request] = source
+        }
+        return sources
     }
 
     /// Moves the pictures finished since the last call into memory. Returns whether there were any.
@@ -155,10 +183,21 @@ public final class PicturePipeline {
     public var memoryByteCount: Int { memory.byteCount }
 }
 
-/// What the in-memory cache is keyed by: a made picture, or one resampled to an item's size.
+extension PictureRequest {
+    /// The same photo's bounded whole decode for zooming (``PictureSize/zoomSource``).
+    var zoomSourceRequest: PictureRequest {
+        var request = self
+        request.size = .zoomSource
+        return request
+    }
+}
+
+/// What the in-memory cache is keyed by: a made picture, or one resampled to an item's size (or a region
+/// of it to a zoomed view's).
 private enum MemoryKey: Hashable {
     case picture(PictureRequest)
     case resampled(PictureRequest, PixelSize, fill: Bool)
+    case cut(PictureRequest, PixelRect, PixelSize)
 }
 
 /// What the in-memory cache holds.

@@ -37,9 +37,22 @@ public enum PictureSize: Hashable, Sendable {
     /// to fill its frame with real pixels when the frame is larger than a thumbnail; never cached on
     /// disk, and never larger than the photo.
     case covering(PixelSize)
+    /// A rectangle of the photo for a zoomed view: `region` of the upright picture at `scale`/8 of its
+    /// size (``ImageDecoder/scaledSize(of:scale:)``) resampled to exactly `size`. A JPEG decodes just the
+    /// rectangle (``ImageDecoder/decode(bytes:region:scale:limits:)``); other formats are cut from one
+    /// bounded whole decode (``PictureSize/zoomSource``), which the pipeline keeps in memory for the next
+    /// rectangle of the same photo. Never cached on disk.
+    case region(PixelRect, scale: Int, size: PixelSize)
+    /// The whole photo decoded once for zooming into a format without region decoding: in full up to
+    /// ``zoomSourceMaxPixels``, above that fitted into that many. Made by the workers as a side product
+    /// of a ``region(_:scale:size:)`` request, never asked for on its own.
+    case zoomSource
 
     /// The box a thumbnail fits in.
     public static let thumbnailBox = PixelSize(width: 256, height: 256)
+
+    /// The most pixels a ``zoomSource`` decode keeps: 16 megapixels (48 MB in memory).
+    public static let zoomSourceMaxPixels = 16_000_000
 }
 
 /// A picture made for a request: upright, alpha composited, at the requested size.

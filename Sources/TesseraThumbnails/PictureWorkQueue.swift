@@ -9,6 +9,8 @@ import Synchronization
 final class PictureWorkQueue: Sendable {
     private struct State {
         var waiting: [PictureRequest] = []
+        /// The bounded whole decodes handed along with waiting region requests (``PictureSize/zoomSource``).
+        var zoomSources: [PictureRequest: Picture] = [:]
         var started: Set<PictureRequest> = []
         var finished: [(PictureRequest, PictureState)] = []
         /// Finished pictures still being written to the disk cache.
@@ -23,25 +25,28 @@ final class PictureWorkQueue: Sendable {
     private let progress = DispatchSemaphore(value: 0)
 
     /// Makes `requests` (highest priority first) the whole waiting list, leaving out those already
-    /// started, and wakes workers for the new ones.
-    func replaceWaiting(with requests: [PictureRequest]) {
+    /// started, and wakes workers for the new ones. `zoomSources` go to the workers with the region
+    /// requests they are for.
+    func replaceWaiting(with requests: [PictureRequest], zoomSources: [PictureRequest: Picture] = [:]) {
         let added = state.withLock { state -> Int in
             let before = Set(state.waiting)
             state.waiting = requests.filter { !state.started.contains($0) }
+            state.zoomSources = zoomSources
             return state.waiting.count { !before.contains($0) }
         }
         for _ in 0..<added { workAvailable.signal() }
     }
 
-    /// Blocks until a request is waiting, then takes the most urgent one; `nil` after ``shutDown()``.
-    func nextRequest() -> PictureRequest? {
+    /// Blocks until a request is waiting, then takes the most urgent one with the zoom source handed
+    /// along with it, if any; `nil` after ``shutDown()``.
+    func nextRequest() -> (request: PictureRequest, zoomSource: Picture?)? {
         while true {
-            let request = state.withLock { state -> PictureRequest?? in
+            let request = state.withLock { state -> (request: PictureRequest, zoomSource: Picture?)?? in
                 if state.isShutDown { return .some(nil) }
                 guard !state.waiting.isEmpty else { return nil }
                 let request = state.waiting.removeFirst()
                 state.started.insert(request)
-                return .some(request)
+                return .some((request, state.zoomSources.removeValue(forKey: request)))
             }
             if let request { return request }
             workAvailable.wait()
@@ -49,10 +54,15 @@ final class PictureWorkQueue: Sendable {
     }
 
     /// Hands a result to the main thread; `storing` says the worker still writes it to the disk cache
-    /// and will call ``finishStoring()``.
-    func finish(_ request: PictureRequest, with result: PictureState, storing: Bool = false) {
+    /// and will call ``finishStoring()``. `byProduct` is a second picture made on the way (a region's
+    /// bounded whole decode), handed over for the main thread to keep.
+    func finish(
+        _ request: PictureRequest, with result: PictureState, storing: Bool = false,
+        byProduct: (PictureRequest, PictureState)? = nil
+    ) {
         state.withLock { state in
             state.started.remove(request)
+            if let byProduct { state.finished.append(byProduct) }
             state.finished.append((request, result))
             if storing { state.storing += 1 }
         }

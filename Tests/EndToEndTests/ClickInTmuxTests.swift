@@ -42,12 +42,13 @@ struct ClickInTmuxTests {
         try terminal.waitForScreen("the help") { $0.text.contains("Esc or ? closes") }
         try terminal.press("Escape")
         try terminal.waitForScreen("the help closed") { !$0.text.contains("Esc or ? closes") }
-        // The second photo sits below the first, at the left (rows 14 to 25 of 100 × 30).
-        try send(terminal, bytes: mouseReport(button: 0, column: 10, row: 20))
+        // The second photo sits right of the first in the first justified row (columns 21 to 41, rows 1 to 8
+        // of 100 × 30).
+        try send(terminal, bytes: mouseReport(button: 0, column: 30, row: 4))
         try terminal.waitForScreen("the clicked photo focused") {
             $0.statusLine.hasPrefix(" 2 of 3 · IMG_2.jpg")
         }
-        try send(terminal, bytes: mouseReport(button: 3, column: 10, row: 20))
+        try send(terminal, bytes: mouseReport(button: 3, column: 30, row: 4))
         usleep(200_000)
         // A photo added now shows by itself, as the folder is watched, without another key.
         try photo("IMG_4.jpg")

@@ -86,7 +86,7 @@ struct RealPixelsInTmuxTests {
         }
         #expect(!Self.hasGarbage(feed.text))
         #expect(!feed.text.contains("▄"))
-        try terminal.press("Down")
+        try terminal.press("Right")
         let moved = try terminal.waitForScreen("the focus on another photo") {
             !$0.statusLine.hasPrefix(" 1 of 4") && $0.statusLine.contains(" of 4 · IMG_")
         }

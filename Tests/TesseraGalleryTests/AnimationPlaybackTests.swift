@@ -49,7 +49,7 @@ import Testing
 
     @Test func pPausesOnTheFrameShownAndPlaysOnFromThere() throws {
         #expect(try colour("enter wait:210 p wait:5000") == Self.rgb(Self.green))
-        let paused = try folder.snapshot("enter wait:210 p wait:5000", size: "60x16")
+        let paused = try folder.snapshot("enter wait:210 p wait:5000", size: "70x16")
         #expect(paused.statusLine.contains("animation paused · p plays"))
         // Paused 10 ms into green (200–250): 45 ms more is still green, 40 more is blue.
         #expect(try colour("enter wait:210 p wait:5000 p wait:35") == Self.rgb(Self.green))

@@ -73,6 +73,27 @@ import Testing
             ])
     }
 
+    @Test func aDragIsAPressAMoveAndARelease() throws {
+        #expect(
+            try KeyScript.parse("drag:50,15-40,16") == [
+                .event(.mouse(MouseEvent(action: .click, column: 50, row: 15))),
+                .event(.mouse(MouseEvent(action: .drag, column: 40, row: 16))),
+                .event(.mouse(MouseEvent(action: .release, column: 40, row: 16))),
+            ])
+        for bad in ["drag:50,15", "drag:50,15-40", "drag:a,1-2,3", "drag:1,2-3,4-5,6", "drag:-1,2-3,4"] {
+            #expect(throws: KeyScriptError.self, "\(bad)") { try KeyScript.parse(bad) }
+        }
+    }
+
+    @Test func ctrlWheelCarriesTheControlModifier() throws {
+        #expect(
+            try KeyScript.parse("ctrl+wheelup:10,3 ctrl+wheeldown:0,2") == [
+                .event(.mouse(MouseEvent(action: .wheelUp, column: 10, row: 3, modifiers: .control))),
+                .event(.mouse(MouseEvent(action: .wheelDown, column: 0, row: 2, modifiers: .control))),
+            ])
+        #expect(throws: KeyScriptError.self) { try KeyScript.parse("ctrl+wheelup:10") }
+    }
+
     @Test func wordsAreSeparatedBySpacesTabsAndNewlines() throws {
         let expected: [ScriptStep] = [
             .event(.key(.down)), .wait(milliseconds: 5), .event(.key(.character("u"))),

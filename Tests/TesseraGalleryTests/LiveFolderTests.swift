@@ -56,9 +56,11 @@ import Testing
         try folder.snapshot(keys, size: size)
     }
 
+    /// Lets the changes shown at `time` end, and the new photos' shapes settle into the Feed's rows.
     static func settle(_ app: GalleryApp, at time: Duration) -> Canvas {
-        app.advance(to: time)
-        app.advance(to: time + .seconds(1))
+        app.waitForPhotoShapes()
+        // The update's animation ends, then the one of the shapes learnt starts and ends.
+        for seconds in 0...3 { app.advance(to: time + .seconds(seconds)) }
         _ = app.handle(.key(.home))
         return frame(app)
     }

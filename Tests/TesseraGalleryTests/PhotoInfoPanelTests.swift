@@ -66,7 +66,7 @@ struct PhotoInfoPanelTests {
             picture + "│                                    │",
             picture + "│                                    │",
             picture + "╰────────────────────────────────────╯",
-            " 1 of 1 · a.jpg · 64×48 · \(size.prefix(6))  space mark · ←→ previous/next · esc back · i info · S slideshow       ",
+            " 1 of 1 · a.jpg · 64×48 · \(size.prefix(6)) · fit  space mark · ←→ previous/next · esc back · i info · S slideshow ",
         ]
         let got = lines(try folder.snapshot("enter i", size: "104x18"))
         #expect(got == expected)
@@ -93,7 +93,7 @@ struct PhotoInfoPanelTests {
             picture + "╰────────────────────────────────────╯",
             String(repeating: " ", count: 16) + String(repeating: "▄", count: 37)
                 + String(repeating: " ", count: 17),
-            " 1 of 1 · a.jpg · 64×48 · \(size.prefix(6))  space mark · ←→ previous/next       ",
+            " 1 of 1 · a.jpg · 64×48 · \(size.prefix(6)) · fit  space mark · ←→ previous/next ",
         ]
         let got = lines(try folder.snapshot("enter i", size: "70x16"))
         #expect(got == expected)

@@ -34,6 +34,8 @@ import Testing
         options.cellPixelSize = cell
         let app = GalleryApp(options: options)
         _ = app.handle(.resize(columns: 100, rows: 30))
+        // The mosaic: its large tiles (a third of the width and more) are what these tests need.
+        _ = app.handle(.key(.character("m")))
         return app
     }
 

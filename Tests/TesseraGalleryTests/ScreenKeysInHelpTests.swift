@@ -167,9 +167,10 @@ import Testing
         case is PhotoViewerViewController.Type:
             let viewer = try #require(mode.base as? PhotoViewerMode)
             options = GalleryOptions(animates: false, photos: try LibraryScanner.locate(folder.root))
-            options.isPicking = viewer == .picking
+            options.isPicking = viewer.isPicking
             keys =
-                [.enter, viewer == .picking ? .character("p") : .enter]
+                [.enter, viewer.isPicking ? .character("p") : .enter]
+                + (viewer == .zoomed || viewer == .zoomedPicking ? [.character("+")] : [])
                 + (viewer == .confirmingTrash ? [.character("d")] : [])
         default:
             throw TestFailure.noWayToBuild("\(type)")

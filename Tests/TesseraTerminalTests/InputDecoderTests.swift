@@ -110,10 +110,30 @@ import Testing
         }
     }
 
-    /// The press was the click: its release does nothing more.
+    /// The press was the click: its release is a release (the end of a drag), no second click.
     @Test func aReleaseIsNoSecondClick() {
         let release = RawMouseEvent(column: 7, row: 3, buttons: TESSERA_BUTTON1_RELEASED)
-        #expect(keyCode(KEY_MOUSE, mouse: release) == nil)
+        #expect(keyCode(KEY_MOUSE, mouse: release) == .mouse(MouseEvent(action: .release, column: 7, row: 3)))
+    }
+
+    /// Motion reported while the button is held (xterm's button-event tracking) is a drag to that cell.
+    @Test func motionWithTheButtonHeldIsADrag() {
+        let motion = RawMouseEvent(column: 9, row: 4, buttons: TESSERA_REPORT_MOUSE_POSITION)
+        #expect(keyCode(KEY_MOUSE, mouse: motion) == .mouse(MouseEvent(action: .drag, column: 9, row: 4)))
+    }
+
+    /// Ctrl held with the wheel comes along as a modifier (Ctrl+wheel zooms the viewer), Shift and Alt too.
+    @Test func modifierKeysHeldComeWithTheEvent() {
+        let zoom = keyCode(
+            KEY_MOUSE,
+            mouse: RawMouseEvent(column: 2, row: 2, buttons: TESSERA_BUTTON4_PRESSED | TESSERA_BUTTON_CTRL))
+        #expect(zoom == .mouse(MouseEvent(action: .wheelUp, column: 2, row: 2, modifiers: .control)))
+        let both = keyCode(
+            KEY_MOUSE,
+            mouse: RawMouseEvent(
+                column: 2, row: 2,
+                buttons: TESSERA_BUTTON1_PRESSED | TESSERA_BUTTON_SHIFT | TESSERA_BUTTON_ALT))
+        #expect(both == .mouse(MouseEvent(action: .click, column: 2, row: 2, modifiers: [.shift, .alt])))
     }
 
     @Test func buttonsFourAndFiveAreTheWheel() {
@@ -127,8 +147,8 @@ import Testing
 
     @Test func mouseReportsWithoutAButtonOrPositionAreIgnored() {
         #expect(keyCode(KEY_MOUSE, mouse: nil) == nil)
-        let motion = RawMouseEvent(column: 1, row: 1, buttons: TESSERA_REPORT_MOUSE_POSITION)
-        #expect(keyCode(KEY_MOUSE, mouse: motion) == nil)
+        let middle = RawMouseEvent(column: 1, row: 1, buttons: TESSERA_BUTTON_CTRL)
+        #expect(keyCode(KEY_MOUSE, mouse: middle) == nil)
         let outside = RawMouseEvent(column: -1, row: 0, buttons: TESSERA_BUTTON1_PRESSED)
         #expect(keyCode(KEY_MOUSE, mouse: outside) == nil)
     }

@@ -73,14 +73,17 @@ extension TerminalPresentTests {
         piped.type("x", after: .milliseconds(1500))  // Frees a read stuck in ncurses, so a failure ends.
         let clock = ContinuousClock()
         let start = clock.now
+        #expect(
+            piped.session.readEvent(timeoutMilliseconds: 100)
+                == .mouse(MouseEvent(action: .release, column: 4, row: 2)))
         #expect(piped.session.readEvent(timeoutMilliseconds: 100) == nil)
         let waited = start.duration(to: clock.now)
         #expect(waited < .milliseconds(1000), "the release held the read for \(waited)")
         #expect(piped.session.readEvent(timeoutMilliseconds: 3000) == .key(.character("x")))
     }
 
-    /// Reports that arrive together are one KEY_MOUSE for ncurses; each press is still a click, in order,
-    /// and the key behind them comes after them.
+    /// Reports that arrive together are one KEY_MOUSE for ncurses; each press is still a click and each
+    /// release a release, in order, and the key behind them comes after them.
     @Test func mouseReportsArrivingTogetherAreEachReportedInOrder() throws {
         let piped = try PipedSession()
         piped.type(Self.press + Self.release + "\u{1B}[<0;9;4M\u{1B}[<0;9;4m" + "q")
@@ -89,7 +92,9 @@ extension TerminalPresentTests {
         #expect(
             events == [
                 .mouse(MouseEvent(action: .click, column: 4, row: 2)),
-                .mouse(MouseEvent(action: .click, column: 8, row: 3)), .key(.character("q")),
+                .mouse(MouseEvent(action: .release, column: 4, row: 2)),
+                .mouse(MouseEvent(action: .click, column: 8, row: 3)),
+                .mouse(MouseEvent(action: .release, column: 8, row: 3)), .key(.character("q")),
             ])
     }
 
@@ -102,5 +107,22 @@ extension TerminalPresentTests {
         var events: [InputEvent] = []
         while let event = piped.session.readEvent(timeoutMilliseconds: 300) { events.append(event) }
         #expect(events == [.key(.escape), .mouse(MouseEvent(action: .click, column: 4, row: 2))])
+    }
+
+    /// A drag as xterm reports it with button-event tracking: the press, motion with the button held
+    /// (SGR button 32), the release; and the wheel with Ctrl held (SGR 64 + 16).
+    @Test func aDragAndCtrlWheelArriveAsTheirEvents() throws {
+        let piped = try PipedSession()
+        piped.type("\u{1B}[<0;5;3M\u{1B}[<32;9;4M\u{1B}[<0;9;4m\u{1B}[<80;2;2M" + "q")
+        var events: [InputEvent] = []
+        while let event = piped.session.readEvent(timeoutMilliseconds: 200) { events.append(event) }
+        #expect(
+            events == [
+                .mouse(MouseEvent(action: .click, column: 4, row: 2)),
+                .mouse(MouseEvent(action: .drag, column: 8, row: 3)),
+                .mouse(MouseEvent(action: .release, column: 8, row: 3)),
+                .mouse(MouseEvent(action: .wheelUp, column: 1, row: 1, modifiers: .control)),
+                .key(.character("q")),
+            ])
     }
 }

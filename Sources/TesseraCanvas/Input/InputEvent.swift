@@ -20,6 +20,25 @@ public struct MouseEvent: Hashable, Sendable {
         case wheelUp
         /// The wheel turned towards the user.
         case wheelDown
+        /// The pointer moved with the primary button held (after a ``click`` that pressed it).
+        case drag
+        /// The primary button was let go.
+        case release
+    }
+
+    /// The keys held during a mouse action.
+    public struct Modifiers: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt8
+
+        /// Creates a set from its bits.
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        /// Shift.
+        public static let shift = Modifiers(rawValue: 1 << 0)
+        /// Control (Ctrl+wheel zooms the viewer).
+        public static let control = Modifiers(rawValue: 1 << 1)
+        /// Alt (Meta).
+        public static let alt = Modifiers(rawValue: 1 << 2)
     }
 
     /// What the mouse did.
@@ -28,11 +47,14 @@ public struct MouseEvent: Hashable, Sendable {
     public var column: Int
     /// The cell's row, from 0 at the top.
     public var row: Int
+    /// The keys held (empty when the terminal does not say).
+    public var modifiers: Modifiers
 
     /// Creates a mouse event.
-    public init(action: Action, column: Int, row: Int) {
+    public init(action: Action, column: Int, row: Int, modifiers: Modifiers = []) {
         self.action = action
         self.column = column
         self.row = row
+        self.modifiers = modifiers
     }
 }

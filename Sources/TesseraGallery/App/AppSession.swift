@@ -35,6 +35,9 @@ protocol AppSession: AnyObject {
     func wait(for wants: PictureWants)
     /// Blocks until work started at the start (the name index) is done (headless runs).
     func waitUntilReady()
+    /// Blocks until the sizes of the items asked for so far are read (the photo Feed's justified rows;
+    /// headless runs).
+    func waitForShapes()
     /// Lets background work that must not be cut off finish.
     func finishBackgroundWork()
     /// Starts a frame: whether pictures may be drawn with real pixels, and what the help covers.
@@ -57,6 +60,7 @@ extension AppSession {
     func want(_ wants: PictureWants) {}
     func wait(for wants: PictureWants) {}
     func waitUntilReady() {}
+    func waitForShapes() {}
     func finishBackgroundWork() {}
     func beginFrame(realPixels: Bool, coveredBy help: CellRect?) {}
     func takePlacements() -> [GraphicPlacement] { [] }

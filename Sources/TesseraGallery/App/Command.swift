@@ -28,6 +28,8 @@ public enum Command: Hashable, Sendable {
     case sort
     /// Show or hide the names on a Feed's tiles.
     case toggleCaptions
+    /// Switch an album's Feed between justified rows and the mosaic.
+    case toggleLayout
     /// Accept the marked photos, or the focused one, and end the picker (`tessera --pick`).
     case accept
     /// Copy the paths of the marked photos, or the focused one, to the clipboard.
@@ -58,4 +60,7 @@ public enum Command: Hashable, Sendable {
     case toggleSlideshow
     /// Pause or play the animation in the viewer.
     case toggleAnimation
+    /// Zoom the photo viewer to the fit or to 100 % (`+` and `-` are ``zoomIn`` and ``zoomOut``, as on the
+    /// timeline).
+    case zoom(ZoomChange)
 }

@@ -18,6 +18,7 @@ extension GalleryApp {
             }
             return true
         }
+        if cell.row > 0, top.handleMouse(mouse) { return true }
         switch mouse.action {
         case .click where cell.row == 0:
             switch TitleBar.target(at: cell.column, action: top.titleAction, canBack: canBack, width: columns)
@@ -34,6 +35,8 @@ extension GalleryApp {
             top.scroll(rows: -3)
         case .wheelDown:
             top.scroll(rows: 3)
+        case .drag, .release:
+            break
         }
         return true
     }

@@ -79,7 +79,7 @@ public final class GalleryApp {
         case .resize(let newColumns, let newRows):
             resize(columns: newColumns, rows: newRows)
         case .mouse(let mouse):
-            message = nil
+            if mouse.action != .release && mouse.action != .drag { message = nil }
             return handle(mouse)
         case .paste:
             // Nothing takes text yet: a paste is not a storm of key presses.
@@ -208,6 +208,12 @@ public final class GalleryApp {
     /// on timing.
     public func waitForNameIndex() {
         session.waitUntilReady()
+    }
+
+    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows), so that a
+    /// headless run's screens do not depend on timing.
+    public func waitForPhotoShapes() {
+        session.waitForShapes()
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;

@@ -18,6 +18,10 @@ public struct MouseAction: Hashable, Sendable {
     static let wheelScrolls = MouseAction(label: "wheel", help: "Scroll the view under the pointer")
     /// The wheel over a viewer, which shows one picture at a time.
     static let wheelSteps = MouseAction(label: "wheel", help: "Previous, next picture")
+    /// Dragging a zoomed photo.
+    static let dragPans = MouseAction(label: "drag", help: "Pan the zoomed photo")
+    /// The wheel with Ctrl held over the photo viewer.
+    static let controlWheelZooms = MouseAction(label: "Ctrl+wheel", help: "Zoom in, out")
     /// Clicking the back mark at the left of the title bar.
     static let clickBack = MouseAction(label: "click ‹", help: "Back")
 
@@ -33,5 +37,7 @@ public struct MouseAction: Hashable, Sendable {
         wheelScrolls,
         MouseAction(label: "wheel over a viewer", help: wheelSteps.help),
         MouseAction(label: "wheel over the help", help: "Scroll the help"),
+        MouseAction(label: "drag, zoomed photo", help: dragPans.help),
+        MouseAction(label: "Ctrl+wheel, photo", help: "Zoom in, out (the wheel alone pans a zoomed one)"),
     ]
 }

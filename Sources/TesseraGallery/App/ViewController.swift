@@ -27,6 +27,9 @@ public protocol ViewController: AnyObject {
     func click(at cell: CellPoint) -> Command?
     /// Scrolls by a number of rows (negative: up).
     func scroll(rows: Int)
+    /// Offers a mouse action in the content area to the screen before the app's own handling (a drag
+    /// pans a zoomed photo, Ctrl+wheel zooms it); returns whether the screen used it.
+    func handleMouse(_ mouse: MouseEvent) -> Bool
     /// What clicks and the wheel do on the screen's content, for the help.
     var mouseActions: [MouseAction] { get }
     /// Moves animations to time `now` (measured from any fixed start).
@@ -65,6 +68,7 @@ extension ViewController {
     public var textField: String? { nil }
     public var textFieldHints: [String] { FilterField.hints }
     public var mouseActions: [MouseAction] { [] }
+    public func handleMouse(_ mouse: MouseEvent) -> Bool { false }
     public var nextDeadline: Duration? { nil }
     public func wants(viewport: CellRect) -> PictureWants { PictureWants() }
     public func returned(from screen: any ViewController) {}

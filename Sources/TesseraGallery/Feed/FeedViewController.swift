@@ -67,9 +67,11 @@ final class FeedViewController: CollectionScreen {
                     pictures: viewerPictures))
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
-        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions, .accept,
+        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions,
+            .toggleLayout, .accept,
             .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo,
-            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate:
+            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate,
+            .zoom:
             break
         }
         return .done

@@ -66,9 +66,11 @@ final class FriendsViewController: CollectionScreen {
         case .reset: return beginReset()
         case .filter: return beginFilter()
         case .sort: return cycleSortOrder()
-        case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .accept, .copyPaths,
+        case .move, .page, .first, .last, .back, .quit, .help, .toggleCaptions, .toggleLayout, .accept,
+            .copyPaths,
             .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo, .toggleSlideshow,
-            .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate:
+            .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate,
+            .zoom:
             break
         }
         return .done

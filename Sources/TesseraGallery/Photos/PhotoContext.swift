@@ -8,6 +8,8 @@ import TesseraThumbnails
 final class PhotoContext {
     /// Makes thumbnails and viewer pictures off the main thread.
     let pipeline: PicturePipeline
+    /// The photos' upright sizes, read in the background, for the Feed's justified rows.
+    let shapes: PhotoShapes
     /// The colours and dithering pictures are painted with.
     let rendering: PictureRendering
     /// The size of a cell in pixels when pictures may be drawn with real pixels (kitty or sixel) in this
@@ -75,8 +77,10 @@ final class PhotoContext {
     ///   its picture memory, 8 MiB by default (32 bytes a cell: some 22 screens of 200 × 60).
     init(
         pipeline: PicturePipeline, rendering: PictureRendering, cellPixels: PixelSize? = nil,
-        textShowsOverPixels: Bool = false, paintedByteLimit: Int = 8 << 20
+        textShowsOverPixels: Bool = false, paintedByteLimit: Int = 8 << 20,
+        shapes: PhotoShapes = PhotoShapes()
     ) {
+        self.shapes = shapes
         self.textShowsOverPixels = textShowsOverPixels
         self.pipeline = pipeline
         self.rendering = rendering

@@ -42,8 +42,8 @@ extension PhotoFeedViewController: KeyedScreen {
         }
         return CommandKeyMap(
             viewing + marking + KeyBindings.photoActions + [
-                KeyBindings.filter, KeyBindings.sortPhotos, KeyBindings.captions, KeyBindings.rescan,
-                KeyBindings.undoTrash,
+                KeyBindings.filter, KeyBindings.sortPhotos, KeyBindings.captions, KeyBindings.feedLayout,
+                KeyBindings.rescan, KeyBindings.undoTrash,
             ])
     }
 
@@ -58,6 +58,7 @@ extension PhotoFeedViewController: KeyedScreen {
         case .filter: photos.all.isEmpty ? "No photos to filter" : nil
         case .sort: photos.all.isEmpty ? "No photos to sort" : nil
         case .toggleCaptions: photos.shown.isEmpty ? "No photos to name" : nil
+        case .toggleLayout: photos.shown.isEmpty ? "No photos to lay out" : nil
         case .reset, .undoTrash, .back: nil
         default: photos.shown.isEmpty ? "No photo to view" : nil
         }

@@ -5,9 +5,10 @@ import TesseraPhotoLibrary
 import TesseraThumbnails
 import TesseraView
 
-/// An album's Feed: its photos in a ``MosaicLayout``, each drawn as its thumbnail cropped to fill its
-/// frame. Enter opens the viewer; Escape goes back to the albums; `/` filters the photos by name and `s`
-/// sorts them (name, newest, largest), each change animated.
+/// An album's Feed: its photos in justified rows (``JustifiedLayout``), each whole in its own shape (4:3
+/// until its size is known, then an animated reload), or in the sample's ``MosaicLayout``, cropped to fill
+/// its tiles (`m` switches, animated). Enter opens the viewer; Escape goes back to the albums; `/` filters
+/// the photos by name and `s` sorts them (name, newest, largest), each change animated.
 final class PhotoFeedViewController: CollectionScreen {
     private(set) var album: Album
     let context: PhotoContext
@@ -18,13 +19,25 @@ final class PhotoFeedViewController: CollectionScreen {
     private var travel = TravelDirection()
     /// An open range, trash prompt or notice of the marking keys.
     var marking = FeedMarkingState()
+    /// Justified rows or the mosaic.
+    var layoutStyle = FeedLayoutStyle.justified
+    /// Where the justified layout learns the photos' shapes.
+    let itemShapes: FeedItemShapes
+    /// The ``PhotoShapes/generation`` the layout was last made with.
+    var shapesApplied = -1
+    /// Whether the Feed has been drawn: shapes learnt before that show at once, later ones animate in.
+    private(set) var hasBeenDrawn = false
 
     init(album: Album, context: PhotoContext, focusing index: Int = 0, animates: Bool = true) {
         self.album = album
         self.context = context
         self.animates = animates
         photos = ArrangedList(album.photos, order: .name, name: \.name, identifier: \.path)
-        collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [album.photos.count])
+        itemShapes = FeedItemShapes(shapes: context.shapes, shown: FeedItemShapes.Shown())
+        itemShapes.shown.replace(with: album.photos)
+        context.shapes.read(album.photos)
+        collectionView = CollectionView(
+            layout: Self.layout(.justified, shapes: itemShapes), itemCounts: [album.photos.count])
         if album.photos.indices.contains(index) { collectionView.focus(IndexPath(item: index)) }
         context.libraryObservers.add(self)
     }
@@ -70,11 +83,14 @@ final class PhotoFeedViewController: CollectionScreen {
         case .filter:
             photos.beginFilter()
         case .sort:
-            photos.sortByNextOrder(in: &collectionView, animated: animates, cells: cells)
+            photos.sortByNextOrder(
+                in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
         case .toggleCaptions:
             context.showsCaptions.toggle()
             return CommandResult(
                 message: context.showsCaptions ? "Names shown" : "Names hidden (c shows them)")
+        case .toggleLayout:
+            return CommandResult(message: toggleLayout())
         default:
             break
         }
@@ -83,12 +99,14 @@ final class PhotoFeedViewController: CollectionScreen {
 
     func handleTextKey(_ key: Key) -> Bool {
         if handleMarkingKey(key) { return true }
-        return photos.handleTextKey(key, in: &collectionView, animated: animates, cells: cells)
+        return photos.handleTextKey(
+            key, in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
     }
 
     func handleBack() -> Bool {
         endRangeOrClearMarks {
-            photos.clearFilter(in: &collectionView, animated: animates, cells: cells)
+            photos.clearFilter(
+                in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
         }
     }
 
@@ -97,7 +115,10 @@ final class PhotoFeedViewController: CollectionScreen {
     func replaceAlbum(_ newAlbum: Album) {
         context.marks.forget(album.photos, keeping: newAlbum.photos)
         album = newAlbum
-        photos.replaceAll(newAlbum.photos, in: &collectionView, animated: animates, cells: cells)
+        context.shapes.read(newAlbum.photos)
+        photos.replaceAll(
+            newAlbum.photos, in: &collectionView, animated: animates, willShow: itemShapes.shown.replace,
+            cells: cells)
     }
 
     func returned(from screen: any ViewController) {
@@ -108,6 +129,12 @@ final class PhotoFeedViewController: CollectionScreen {
     func advance(to now: Duration) {
         collectBackgroundTrash()
         collectionView.advance(to: now)
+        applyLearntShapes()
+    }
+
+    func setViewport(_ area: CellRect) {
+        collectionView.setViewport(area)
+        applyLearntShapes()
     }
 
     func render(into canvas: inout Canvas) {
@@ -117,6 +144,7 @@ final class PhotoFeedViewController: CollectionScreen {
                 into: &canvas)
             return
         }
+        hasBeenDrawn = true
         collectionView.render(into: &canvas, dataSource: cells(photos.shown))
         drawMarks(into: &canvas)
     }

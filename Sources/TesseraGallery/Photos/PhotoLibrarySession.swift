@@ -58,7 +58,7 @@ final class PhotoLibrarySession: AppSession {
             pipeline: pipeline, rendering: options.pictureRendering,
             cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
             textShowsOverPixels: options.graphics == .kitty,
-            paintedByteLimit: paintedLimit)
+            paintedByteLimit: paintedLimit, shapes: PhotoShapes(onChange: pictureFinished))
         context.isPicking = options.isPicking
         context.trashing = PhotoTrashing(trash: options.trash)
         context.animates = options.animates
@@ -96,6 +96,8 @@ final class PhotoLibrarySession: AppSession {
         pipeline.wait(for: wants.shown)
         context.viewerLoads.waitUntilIdle()
     }
+
+    func waitForShapes() { context.shapes.wait() }
 
     func finishBackgroundWork() { pipeline.finishWork() }
 

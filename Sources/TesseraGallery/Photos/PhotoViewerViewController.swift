@@ -30,6 +30,8 @@ final class PhotoViewerViewController: ViewController {
     var playback: AnimationPlayback?
     /// The app's clock at the last ``advance(to:)``.
     private(set) var clockNow = Duration.zero
+    /// How far the photo is zoomed, and where (``PhotoViewerViewController+Zoom``).
+    var zoom = ViewerZoom()
 
     init(album: Album, index: Int, context: PhotoContext) {
         self.album = album
@@ -62,6 +64,7 @@ final class PhotoViewerViewController: ViewController {
             if let duration = picture.videoDuration { parts.append(VideoInfo.clockText(seconds: duration)) }
         }
         parts.append(ByteCountFormat.string(photo.byteCount))
+        parts.append(zoomLabel)
         return parts.joined(separator: " · ")
     }
     var statusNote: String? {
@@ -79,6 +82,7 @@ final class PhotoViewerViewController: ViewController {
     }
 
     func perform(_ command: Command) -> CommandResult {
+        if let zoomed = performZoom(command) { return zoomed }
         switch command {
         case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
         case .move(.right), .move(.down), .page(.down): index = max(min(index + 1, album.photos.count - 1), 0)
@@ -97,9 +101,11 @@ final class PhotoViewerViewController: ViewController {
 
     func click(at cell: CellPoint) -> Command? { nil }
 
-    func handleBack() -> Bool { closeInfoOrEndSlideshow() }
+    func handleBack() -> Bool { closeInfoOrEndSlideshow() || leaveZoom() }
 
-    var mouseActions: [MouseAction] { [.wheelSteps] }
+    func handleMouse(_ mouse: MouseEvent) -> Bool { handleZoomMouse(mouse) }
+
+    var mouseActions: [MouseAction] { [.wheelSteps] + zoomMouseActions }
 
     func scroll(rows: Int) {
         slideshow.pause()
@@ -131,6 +137,7 @@ final class PhotoViewerViewController: ViewController {
         coverPictureWithInfo()
         defer { drawInfoPanel(into: &canvas) }
         guard viewport.width > 0, viewport.height > 0, let photo else { return }
+        if renderZoomed(into: &canvas) { return }
         let pipeline = context.pipeline
         let wanted = request(for: photo)
         switch pipeline.state(of: wanted) {
@@ -162,6 +169,7 @@ final class PhotoViewerViewController: ViewController {
         guard let photo else { return PictureWants() }
         wantInfo()
         wantAnimation()
+        if let zoomed = zoomedWants() { return zoomed }
         let neighbours = [index + 1, index - 1].filter(album.photos.indices.contains).map { album.photos[$0] }
         return PictureWants(
             shown: [request(for: photo), PhotoContext.thumbnailRequest(for: photo)],

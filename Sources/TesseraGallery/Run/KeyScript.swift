@@ -22,7 +22,9 @@ public struct KeyScriptError: Error, Hashable, Sendable, CustomStringConvertible
 ///
 /// Names: `up down left right pgup pgdn home end enter esc bs tab btab space del`, `f1`…`f12`, any single
 /// character (`u`, `?`, `G`, `é`), `wait:MS` (advance the virtual clock), `resize:WxH`, `click:C,R` (a
-/// click at column C, row R), `wheelup`, `wheeldown` (at the top-left cell), `wheelup:C,R`, `wheeldown:C,R`.
+/// click at column C, row R), `wheelup`, `wheeldown` (at the top-left cell), `wheelup:C,R`, `wheeldown:C,R`,
+/// `ctrl+wheelup:C,R`, `ctrl+wheeldown:C,R` (with Ctrl held) and `drag:C,R-C,R` (press at the first cell,
+/// move to the second, release there).
 public enum KeyScript {
     private static let named: [String: Key] = [
         "up": .up, "down": .down, "left": .left, "right": .right, "pgup": .pageUp, "pgdn": .pageDown,
@@ -34,7 +36,11 @@ public enum KeyScript {
     public static func parse(_ script: String) throws(KeyScriptError) -> [ScriptStep] {
         var steps: [ScriptStep] = []
         for word in script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init) {
-            steps.append(try step(for: word))
+            if let drag = try dragSteps(for: word) {
+                steps.append(contentsOf: drag)
+            } else {
+                steps.append(try step(for: word))
+            }
         }
         return steps
     }
@@ -60,20 +66,43 @@ public enum KeyScript {
             }
             return .event(.resize(columns: size.columns, rows: size.rows))
         }
-        for (name, action) in mouseActions {
+        for (name, action, modifiers) in mouseActions {
             guard let argument = lower.argument(after: name + ":") else { continue }
-            let parts = argument.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
-            guard parts.count == 2, let column = parts[0], let row = parts[1], column >= 0, row >= 0 else {
+            guard let (column, row) = cell(argument) else {
                 throw KeyScriptError(word: word, reason: "\(name) takes a cell, e.g. \(name):10,3")
             }
-            return .event(.mouse(MouseEvent(action: action, column: column, row: row)))
+            return .event(.mouse(MouseEvent(action: action, column: column, row: row, modifiers: modifiers)))
         }
         throw KeyScriptError(word: word, reason: "not a key name")
     }
 
+    /// `drag:C,R-C,R` as its three mouse events (press, move, release); `nil` for any other word.
+    private static func dragSteps(for word: String) throws(KeyScriptError) -> [ScriptStep]? {
+        guard let argument = word.lowercased().argument(after: "drag:") else { return nil }
+        let ends = argument.split(separator: "-", omittingEmptySubsequences: false)
+        guard ends.count == 2, let start = cell(ends[0]), let end = cell(ends[1]) else {
+            throw KeyScriptError(word: word, reason: "drag takes two cells, e.g. drag:10,3-20,5")
+        }
+        return [
+            .event(.mouse(MouseEvent(action: .click, column: start.column, row: start.row))),
+            .event(.mouse(MouseEvent(action: .drag, column: end.column, row: end.row))),
+            .event(.mouse(MouseEvent(action: .release, column: end.column, row: end.row))),
+        ]
+    }
+
+    /// A cell written `C,R` (both from 0), or `nil`.
+    private static func cell(_ text: Substring) -> (column: Int, row: Int)? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let column = parts[0], let row = parts[1], column >= 0, row >= 0 else {
+            return nil
+        }
+        return (column, row)
+    }
+
     /// The mouse actions a script can name with a cell, `NAME:C,R`.
-    private static let mouseActions: [(String, MouseEvent.Action)] = [
-        ("click", .click), ("wheelup", .wheelUp), ("wheeldown", .wheelDown),
+    private static let mouseActions: [(String, MouseEvent.Action, MouseEvent.Modifiers)] = [
+        ("click", .click, []), ("wheelup", .wheelUp, []), ("wheeldown", .wheelDown, []),
+        ("ctrl+wheelup", .wheelUp, .control), ("ctrl+wheeldown", .wheelDown, .control),
     ]
 }
 

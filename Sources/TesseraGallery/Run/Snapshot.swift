@@ -16,6 +16,7 @@ public enum Snapshot {
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
         app.waitForNameIndex()
+        app.waitForPhotoShapes()
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
         app.settleIndex()
@@ -28,6 +29,7 @@ public enum Snapshot {
             case .wait(let milliseconds):
                 now += .milliseconds(milliseconds)
             }
+            app.waitForPhotoShapes()
             app.advance(to: now)
             frame = app.renderSettled().canvas
         }

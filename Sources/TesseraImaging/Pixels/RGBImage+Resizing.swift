@@ -32,7 +32,7 @@ extension RGBImage {
         self.size.fitting(in: size)
     }
 
-    private func resampledRegion(
+    func resampledRegion(
         x: Int, y: Int, width regionWidth: Int, height regionHeight: Int, to size: PixelSize
     )
         -> RGBImage

@@ -34,18 +34,21 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     /// those whose identifier stayed but whose content changed.
     public mutating func replaceAll(
         _ items: [Order.Item], in view: inout CollectionView, animated: Bool,
+        willShow: ([Order.Item]) -> Void = { _ in },
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) where Order.Item: Equatable {
         let old = Dictionary(all.map { (identifier($0), $0) }, uniquingKeysWith: { first, _ in first })
         let changed = Set(
             items.filter { item in old[identifier(item)].map { $0 != item } ?? false }.map(identifier))
         all = items
-        rearrange(in: &view, animated: animated, reloading: changed, cells: cells)
+        rearrange(in: &view, animated: animated, reloading: changed, willShow: willShow, cells: cells)
     }
 
-    /// Shows the items as arranged now, animated from what was shown.
+    /// Shows the items as arranged now, animated from what was shown; `willShow` learns them first (before
+    /// the view's layout is prepared for them).
     public mutating func rearrange(
         in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier> = [],
+        willShow: ([Order.Item]) -> Void = { _ in },
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) {
         let next = arrangement.arrange(all)
@@ -54,6 +57,7 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         snapshot.reloadItems(identifiers.filter(changed.contains))
         let before = shown
         shown = next
+        willShow(next)
         do {
             try dataSource.apply(snapshot, to: &view, dataSource: cells(before), animated: animated)
         } catch {

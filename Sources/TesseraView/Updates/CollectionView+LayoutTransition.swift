@@ -15,8 +15,13 @@ extension CollectionView {
     /// item's position on screen runs in a straight line between two places in view, the focused item is on
     /// screen in every frame.
     ///
-    /// Items on screen before or after take part (each drawn by the data source, from the current data);
-    /// an animation still running ends first. Cost: two region queries and one lookup per item shown.
+    /// Items on screen before or after take part (each drawn by the data source, from the current data),
+    /// as in UIKit: an item entering the screen slides in from where the old layout had it, one leaving
+    /// slides out to where the new layout puts it, and an item only one layout places fades in or out
+    /// there. While they move, items that stay put are drawn first, then those entering or leaving, then
+    /// those moving within the screen, the focused item last of all, so that nothing passing by covers
+    /// an item the eye follows (see ``LayoutTransitionOrder``). An animation still running ends first.
+    /// Cost: two region queries and one lookup per item shown.
     public mutating func setLayout(_ newLayout: any CollectionLayout, animated: Bool = true) {
         finishAnimation()
         let before = layout
@@ -37,39 +42,30 @@ extension CollectionView {
         let transitions = layoutTransitions(from: before, oldVisible: oldVisible, shift: shift)
         let headers = headerTransitions(from: before, oldVisible: oldVisible, shift: shift)
         guard
-            !(transitions.allSatisfy { $0.start == $0.end }
-                && headers.allSatisfy { $0.header.role == .stationary })
+            !(transitions.isStill && headers.allSatisfy { $0.header.role == .stationary })
         else { return }
-        animation = UpdateAnimation(transitions: transitions, headers: headers)
+        animation = UpdateAnimation(
+            transitions: transitions.transitions, headers: headers, firstFrame: transitions.firstFrame)
     }
 
-    /// One transition per item on screen before (in `before`, at `oldVisible`) or now, in index order: from
-    /// its old frame moved by `shift` to its new one.
+    /// One transition per item on screen before (in `before`, at `oldVisible`) or now: from its old frame
+    /// moved by `shift` to its new one, sorted as ``LayoutTransitionOrder`` draws them.
     private func layoutTransitions(from before: any CollectionLayout, oldVisible: Rect, shift: Point)
-        -> [ItemTransition]
+        -> LayoutTransitionOrder
     {
-        var transitions: [ItemTransition] = []
+        let oldScreen = Self.drawingOrder(
+            before.attributes(in: oldVisible).filter { $0.kind == .cell }, zIndex: \.zIndex)
+        var order = LayoutTransitionOrder(focusedItem: focusedItem, oldScreen: oldScreen.map(\.indexPath))
         var shown = Set<IndexPath>()
         for end in layout.attributes(in: visibleRect) where end.kind == .cell {
             shown.insert(end.indexPath)
-            let start = before.attributesForItem(at: end.indexPath)?.shifted(by: shift) ?? end.transparent
-            transitions.append(Self.transition(from: start, to: end))
+            order.add(from: before.attributesForItem(at: end.indexPath)?.shifted(by: shift), to: end)
         }
-        for old in before.attributes(in: oldVisible) where old.kind == .cell && !shown.contains(old.indexPath)
-        {
-            let start = old.shifted(by: shift)
-            let end = layout.attributesForItem(at: old.indexPath) ?? start.transparent
-            transitions.append(Self.transition(from: start, to: end))
+        for old in oldScreen where !shown.contains(old.indexPath) {
+            order.add(
+                from: old.shifted(by: shift), to: layout.attributesForItem(at: old.indexPath), isLeaving: true
+            )
         }
-        // In index order, as a screen draws its cells: where narrow items overlap on the cell grid, the
-        // first frame then covers them as the old screen did.
-        transitions.sort { $0.end.indexPath < $1.end.indexPath }
-        return transitions
-    }
-
-    /// Every item is `.moving`, even one that stays put: the animation then draws them all in index order,
-    /// as the screens before and after do, so items that overlap on the cell grid cover each other alike.
-    private static func transition(from start: LayoutAttributes, to end: LayoutAttributes) -> ItemTransition {
-        ItemTransition(start: start, end: end, content: .afterUpdate, role: .moving)
+        return order
     }
 }

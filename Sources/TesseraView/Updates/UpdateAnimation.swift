@@ -13,6 +13,9 @@ struct UpdateAnimation {
     /// The transitions in drawing order: by role (stationary, moving, appearing, disappearing), then by
     /// z-index, then as given.
     let transitions: [ItemTransition]
+    /// The transitions in the order the screen before the animation drew them, for the first frame, when
+    /// that order differs from ``transitions``' (a layout transition; `nil` for a batch update).
+    let firstFrame: [ItemTransition]?
     /// The section headers shown before or after, drawn last, on top of the cells.
     let headers: [HeaderTransition]
     /// What the data source left for each disappearing item, by its index path before the update.
@@ -29,8 +32,9 @@ struct UpdateAnimation {
     init(
         transitions: [ItemTransition], headers: [HeaderTransition] = [],
         keptCells: [IndexPath: DisappearingCell] = [:], keptSelected: Set<IndexPath> = [],
-        scroll: (from: Point, to: Point)? = nil
+        scroll: (from: Point, to: Point)? = nil, firstFrame: [ItemTransition]? = nil
     ) {
+        self.firstFrame = firstFrame
         self.transitions = transitions.enumerated()
             .sorted {
                 ($0.element.role, $0.element.end.zIndex, $0.offset)
@@ -68,13 +72,13 @@ struct UpdateAnimation {
     }
 
     /// The elements as drawn at the current progress, with the kept cell that draws each disappearing one
-    /// (`nil` for the others, which the data source draws from the current data): the cells, then the
-    /// section headers, pinned to the top of `visible` when it is given (the view's visible rectangle in
-    /// this frame, when its headers pin).
+    /// (`nil` for the others, which the data source draws from the current data): the cells (in
+    /// ``firstFrame``'s order while nothing has moved yet), then the section headers, pinned to the top of
+    /// `visible` when it is given (the view's visible rectangle in this frame, when its headers pin).
     func frames(pinningHeadersIn visible: Rect? = nil)
         -> [(attributes: LayoutAttributes, keptCell: DisappearingCell?)]
     {
-        transitions.map {
+        (progress == 0 ? firstFrame ?? transitions : transitions).map {
             ($0.attributes(at: progress), $0.content == .beforeUpdate ? keptCells[$0.start.indexPath] : nil)
         } + headers.map { ($0.attributes(at: progress, pinnedIn: visible), nil) }
     }
