@@ -204,7 +204,7 @@ let package = Package(
         .testTarget(
             name: "TesseraThumbnailsTests", dependencies: ["TesseraThumbnails", "ImagingTestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["tessera", "TesseraGallery", "ImagingTestSupport"]),
+            name: "EndToEndTests", dependencies: ["tessera", "TesseraGallery", "TesseraImaging", "ImagingTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,14 +2,17 @@ import Foundation
 import ImagingTestSupport
 import SystemPackage
 import TesseraGallery
+import TesseraImaging
 import Testing
 
 /// A hostile user on a camera roll in a real terminal: a seeded stream of every key of the photo screens —
 /// marks, ranges, trash (in a temporary copy of the roll, with a temporary trash) and its undo, copy, open
-/// (a harmless opener), filter, sort, zoom, info, slideshow, rescans — with resizes between bursts, over
-/// JPEG, HEIC, MP4, an animated GIF and a broken file in two albums. The app must stay alive with its memory
-/// flat, quit cleanly with the terminal restored, and leave nothing behind that changes the next start:
-/// once the trashed photos are back, a fresh start draws the same screen as before the storm.
+/// (a harmless opener), filter, sort, zoom, info, slideshow, the timeline and its jump, the Feed's layout,
+/// rescans — with mouse clicks, wheels, Ctrl+wheels and drags, resizes between bursts and photos arriving
+/// and leaving while it runs, over JPEG, HEIC, AVIF, JPEG XL, TIFF, WebP, a DNG, MP4, an animated GIF and a
+/// broken file in two albums. The app must stay alive with its memory flat, quit cleanly with the terminal
+/// restored, and leave nothing behind that changes the next start: once the trashed photos are back and
+/// the arrivals gone, a fresh start draws the same screen as before the storm.
 /// `make test` runs 2,000 keys; `make soak` sets `TESSERA_CAMERA_SOAK_KEYS=30000`.
 @Suite(.serialized, .enabled(if: TmuxTerminal.isAvailable, "needs tmux"))
 struct CameraRollSoakInTmuxTests {
@@ -20,7 +23,8 @@ struct CameraRollSoakInTmuxTests {
     static let keys = [
         "Up", "Down", "Left", "Right", "j", "k", "h", "l", "NPage", "PPage", "Home", "End", "g", "G",
         "Enter", "Enter", "Escape", "Escape", "BSpace", "Space", "Space", "v", "a", "d", "d", "DC", "n", "y",
-        "U", "o", "p", "/", "x", "s", "r", "t", ":", "+", "=", "-", "0", "1", "i", "S", "c", "?", "F1", "Tab",
+        "U", "o", "p", "/", "x", "s", "r", "t", ":", "+", "=", "-", "0", "1", "i", "S", "c", "m", "?", "F1",
+        "Tab",
     ]
 
     let roll = TemporaryDirectory()
@@ -49,6 +53,45 @@ struct CameraRollSoakInTmuxTests {
         roll.write(Array(try Data(contentsOf: URL(fileURLWithPath: clip.string))), to: "Camera/IMG_30.mp4")
         let jpeg = try JPEGWriter().encode(upright)
         roll.write(Array(jpeg.prefix(jpeg.count / 3)), to: "Camera/broken.jpg")
+        let png = clips.write(try PNGWriter().encode(upright), to: "upright.png")
+        try ExternalTool.run("avifenc", ["-s", "10", png.string, trip.appending("IMG_40.avif").string])
+        try JXLWriter.write(upright, to: trip.appending("IMG_41.jxl"), in: clips)
+        try TIFFWriter(orientation: .left).write(upright, to: trip.appending("IMG_42.tif"))
+        roll.write(try WebPWriter.lossless(upright), to: "Trip/IMG_43.webp")
+        roll.write(
+            DNGWriter(preview: .jpeg(jpeg, size: PixelSize(width: 64, height: 48)), orientation: 6).encode(),
+            to: "Trip/IMG_44.dng")
+    }
+
+    /// An X10 mouse report (`tmux-256color`'s `kmous` is `ESC [ M`) at a 0-based cell: `button` 0 presses
+    /// button 1, 32 moves with it held, 3 releases, 64/65 turn the wheel, +16 holds Ctrl.
+    static func mouseReport(button: UInt8, column: Int, row: Int) -> [String] {
+        [0x1B, UInt8(ascii: "["), UInt8(ascii: "M"), 32 + button, UInt8(33 + column), UInt8(33 + row)]
+            .map { String(format: "%02x", $0) }
+    }
+
+    /// A click, a wheel turn (with or without Ctrl) or a drag at random cells of a 100×30 screen.
+    static func randomMouse(using random: inout SeededRandom) -> [[String]] {
+        func cell() -> (Int, Int) {
+            (Int.random(in: 0..<100, using: &random), Int.random(in: 0..<30, using: &random))
+        }
+        let (column, row) = cell()
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
+            return [
+                mouseReport(button: 0, column: column, row: row),
+                mouseReport(button: 3, column: column, row: row),
+            ]
+        case 1: return [mouseReport(button: Bool.random(using: &random) ? 64 : 65, column: column, row: row)]
+        case 2: return [mouseReport(button: Bool.random(using: &random) ? 80 : 81, column: column, row: row)]
+        default:
+            let (toColumn, toRow) = cell()
+            return [
+                mouseReport(button: 0, column: column, row: row),
+                mouseReport(button: 32, column: toColumn, row: toRow),
+                mouseReport(button: 3, column: toColumn, row: toRow),
+            ]
+        }
     }
 
     func launch() throws -> TmuxTerminal {
@@ -92,6 +135,8 @@ struct CameraRollSoakInTmuxTests {
             #expect(try fresh.waitForExit().status == 0)
         }
 
+        // Every format is in the roll: the trip's 4 JPEGs, a HEIC, an AVIF, a JPEG XL, a TIFF, a WebP and a DNG.
+        #expect(before.contains("10 photos"), "\(before)")
         let terminal = try launch()
         defer { terminal.kill() }
         try terminal.waitForScreen("the albums") { $0.titleBar.hasPrefix(" Albums") }
@@ -104,6 +149,7 @@ struct CameraRollSoakInTmuxTests {
         var random = SeededRandom(seed: 20_261_127)
         var sent = 0
         var residentSamples: [Int] = []
+        var arrivals: [String] = []
         while sent < Self.keyCount {
             let burst = (0..<min(40, Self.keyCount - sent)).map { _ in
                 Self.keys.randomElement(using: &random)!
@@ -111,6 +157,18 @@ struct CameraRollSoakInTmuxTests {
             // `q` quits, Ctrl-C too; never sent in the storm.
             try terminal.press(burst)
             sent += burst.count
+            for report in Self.randomMouse(using: &random) {
+                try terminal.checkedTmux(["send-keys", "-t", TmuxTerminal.session, "-H"] + report)
+            }
+            // Photos arrive and leave while the storm runs, as on a phone syncing its camera roll.
+            if sent % 1_000 == 0 {
+                let name = "Camera/new_\(sent / 1_000).jpg"
+                roll.write(try JPEGWriter().encode(TestPicture.quadrants(width: 48, height: 32)), to: name)
+                arrivals.append(name)
+                if arrivals.count > 2 {
+                    try? FileManager.default.removeItem(atPath: roll.path.appending(arrivals[0]).string)
+                }
+            }
             if sent % 400 == 0 {
                 try terminal.resize(
                     columns: Int.random(in: 20...160, using: &random),
@@ -142,6 +200,7 @@ struct CameraRollSoakInTmuxTests {
         // Everything the storm trashed goes back where it was (each `.trashinfo` says where), then a fresh
         // start must look as it did before the storm.
         try Self.putBackEverything(from: home.path.appending("data/Trash"))
+        for name in arrivals { try? FileManager.default.removeItem(atPath: roll.path.appending(name).string) }
         let after = try launch()
         defer { after.kill() }
         #expect(try settledScreen(after) == before)

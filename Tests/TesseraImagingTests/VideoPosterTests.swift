@@ -19,6 +19,19 @@ import Testing
         #expect(ImageDifference.psnr(decoded.image, atStart) < psnr - 10)
     }
 
+    /// 50 reference frames lie between the keyframe and T, at a quality that deblocks hard: a shortcut in
+    /// decoding them (their loop filter skipped gave 34 dB) shows in the poster.
+    @Test func posterFiftyFramesPastTheKeyframeIsStillTheExactFrame() throws {
+        let large = PixelSize(width: 320, height: 240)
+        let file = try VideoWriter.testPattern(
+            directory, name: "long.mp4", seconds: 20, size: large, arguments: ["-crf", "30"])
+        let decoded = try ImageDecoder.decode(file: file)
+        #expect(decoded.damage == nil)
+        let psnr = ImageDifference.psnr(
+            decoded.image, try VideoWriter.referenceFrame(of: file, atSeconds: 2, size: large))
+        #expect(psnr >= 40, "PSNR against ffmpeg -ss 2: \(psnr) dB")
+    }
+
     @Test func durationAndCreationTimeComeFromTheContainer() throws {
         let file = try VideoWriter.testPattern(
             directory, name: "dated.mp4", seconds: 2,

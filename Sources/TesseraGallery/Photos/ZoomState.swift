@@ -37,10 +37,17 @@ struct ZoomState: Hashable, Sendable {
         scale ?? Self.fitScale(photo: photo, box: box)
     }
 
-    /// What the status line shows: `fit`, or the scale as a whole percentage (`200%`).
-    var label: String {
+    /// What the status line shows: `fit`, or the scale as a whole percentage (`200%`); below 1 % with
+    /// one decimal (`0.4%`, a huge photo on a small screen), never `0%`.
+    var label: String { Self.label(for: scale) }
+
+    /// The status line's text for `scale` (`nil`: the fit).
+    static func label(for scale: Double?) -> String {
         guard let scale else { return "fit" }
-        return "\(Int((scale * 100).rounded()))%"
+        let percent = scale * 100
+        if percent >= 0.995 { return "\(Int(percent.rounded()))%" }
+        if percent >= 0.095 { return "\((percent * 10).rounded() / 10)%" }
+        return "<0.1%"
     }
 
     /// One step closer (`+`), around the view's centre, up to 800 %.
