@@ -126,6 +126,10 @@ import Testing
         #expect(mended.last?.hasPrefix(" 8 of 9 · summer.jpg ") == true, "\(mended.last ?? "")")
         let closed = try roll.screen(": 2 0 esc", size: "80x24")
         #expect(closed.last?.contains(":20") == false)
+        // Delete while typing a date is not the trash key: the prompt stays as it was, nothing is asked.
+        let deleting = try roll.screen(": 2 0 del", size: "80x24")
+        #expect(deleting.last?.contains(":20▏") == true, "\(deleting.last ?? "")")
+        #expect(deleting.last?.contains("trash") == false, "\(deleting.last ?? "")")
     }
 
     @Test func theTopRowAlwaysNamesTheMonthUnderIt() throws {

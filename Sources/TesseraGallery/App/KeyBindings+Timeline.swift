@@ -37,8 +37,5 @@ extension KeyBindings {
             [.backspace], label: "⌫", help: "Delete the last character (on none, close the prompt)",
             command: .back),
         KeyBinding([.escape], label: "Esc", help: "Close the prompt", command: .back),
-        KeyBinding(
-            [.delete], label: "Delete", help: "Move the marked (or focused) photos to the trash, y/n",
-            command: .trash),
     ]
 }

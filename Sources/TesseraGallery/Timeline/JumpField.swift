@@ -45,6 +45,10 @@ struct JumpField: Equatable {
             }
         case .escape:
             return .closed
+        case .delete:
+            // The cursor is always at the end, so Delete has nothing to delete; taken here so that it never
+            // reaches the trash key while a date is being typed.
+            return .edited
         default:
             return .ignored
         }
