@@ -104,6 +104,14 @@ public enum KeyBindings {
         ),
     ]
 
+    /// The photo viewer's stepping keys: the viewers' keys without Space, which marks there.
+    static let photoViewer: [KeyBinding] = viewer.map { binding in
+        guard binding.keys.contains(.character(" ")) else { return binding }
+        return KeyBinding(
+            binding.keys.filter { $0 != .character(" ") }, label: "→ l ↓ j PgDn", help: binding.help,
+            hint: binding.hint, command: binding.command)
+    }
+
     /// The Feed screen's own keys.
     public static let feed: [KeyBinding] = [
         KeyBinding(

@@ -33,7 +33,7 @@ extension PhotoViewerViewController: KeyedScreen {
         switch mode {
         case .confirmingTrash:
             return CommandKeyMap([KeyBindings.confirmTrash, KeyBindings.cancelTrash])
-        case .fit, .picking: stepping = KeyBindings.viewerZoom + KeyBindings.viewer
+        case .fit, .picking: stepping = KeyBindings.viewerZoom + KeyBindings.photoViewer
         case .zoomed, .zoomedPicking: stepping = KeyBindings.zoomedViewer
         }
         return CommandKeyMap(
