@@ -20,7 +20,7 @@ extension CollectionView {
     /// slides out to where the new layout puts it, and an item only one layout places fades in or out
     /// there. While they move, items that stay put are drawn first, then those entering or leaving, then
     /// those moving within the screen, the focused item last of all, so that nothing passing by covers
-    /// an item the eye follows (see ``LayoutTransitionOrder``). An animation still running ends first.
+    /// an item the eye follows (`LayoutTransitionOrder`). An animation still running ends first.
     /// Cost: two region queries and one lookup per item shown.
     public mutating func setLayout(_ newLayout: any CollectionLayout, animated: Bool = true) {
         finishAnimation()
