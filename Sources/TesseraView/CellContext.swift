@@ -16,11 +16,16 @@ public struct CellContext: Sendable {
     public var isSelected: Bool
 
     /// Creates a cell context.
-    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool, isSelected: Bool = false) {
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool, isSelected: Bool) {
         self.attributes = attributes
         self.frame = frame
         self.isFocused = isFocused
         self.isSelected = isSelected
+    }
+
+    /// Creates a cell context for an item that is not selected (0.1.0's initialiser, kept).
+    public init(attributes: LayoutAttributes, frame: CellRect, isFocused: Bool) {
+        self.init(attributes: attributes, frame: frame, isFocused: isFocused, isSelected: false)
     }
 
     /// The element's index path: in the view's current data, or, for a ``DisappearingCell``, the deleted

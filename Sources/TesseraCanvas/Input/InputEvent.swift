@@ -50,11 +50,16 @@ public struct MouseEvent: Hashable, Sendable {
     /// The keys held (empty when the terminal does not say).
     public var modifiers: Modifiers
 
-    /// Creates a mouse event.
-    public init(action: Action, column: Int, row: Int, modifiers: Modifiers = []) {
+    /// Creates a mouse event with modifier keys held.
+    public init(action: Action, column: Int, row: Int, modifiers: Modifiers) {
         self.action = action
         self.column = column
         self.row = row
         self.modifiers = modifiers
+    }
+
+    /// Creates a mouse event with no modifier key held (0.1.0's initialiser, kept).
+    public init(action: Action, column: Int, row: Int) {
+        self.init(action: action, column: column, row: row, modifiers: [])
     }
 }
