@@ -20,15 +20,12 @@ struct TimelineMode: ScreenMode {
             [false, true].map { TimelineMode(isPicking: picking, isMarkingRange: $0) }
         } + [jumping, confirmingTrash]
 
+    /// As the Feed's modes are named, with the `:` prompt besides.
     var helpName: String? {
-        if isConfirmingTrash { return "after d (y/n)" }
-        if isJumping { return "the : prompt open" }
-        switch (isPicking, isMarkingRange) {
-        case (false, false): return nil
-        case (false, true): return "a range open"
-        case (true, false): return "picking"
-        case (true, true): return "picking, a range open"
-        }
+        if isJumping, !isConfirmingTrash { return "the : prompt open" }
+        return PhotoFeedMode(
+            isPicking: isPicking, isMarkingRange: isMarkingRange, isConfirmingTrash: isConfirmingTrash
+        ).helpName
     }
 }
 
