@@ -204,7 +204,10 @@ let package = Package(
         .testTarget(
             name: "TesseraThumbnailsTests", dependencies: ["TesseraThumbnails", "ImagingTestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["tessera", "TesseraGallery", "TesseraImaging", "ImagingTestSupport"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "tessera", "TesseraGallery", "TesseraImaging", "ImagingTestSupport", "SystemTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )
