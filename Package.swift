@@ -186,7 +186,7 @@ let package = Package(
             name: "ImagingTestSupport",
             dependencies: [
                 "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CTIFF", "TesseraImaging",
-                .product(name: "SystemPackage", package: "swift-system"),
+                "SystemTestSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
         .testTarget(

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// What a program did: its exit status, its standard output's bytes and its standard error as text.
 public struct ProgramRun {
     /// The exit status.
@@ -14,9 +18,10 @@ public struct ProgramRun {
 }
 
 /// Runs the program at the absolute path `executable` with `arguments` and exactly `environment`, in
-/// `currentDirectory` (this process's unless told), on this thread, with no terminal: standard input is
-/// `/dev/null`, standard output and error are pipes read to their ends. Running on the calling thread
-/// matters to a test in its own mount namespace: the program sees that namespace's mounts.
+/// `currentDirectory` (this process's unless told), started from this thread, with no terminal: standard
+/// input is `/dev/null`, standard output and error are pipes, both read while it runs (so neither fills up
+/// and blocks it). Starting on the calling thread matters to a test in its own mount namespace: the
+/// program sees that namespace's mounts.
 public func runProgram(
     _ executable: String, _ arguments: [String], environment: [String: String],
     currentDirectory: String? = nil
@@ -32,9 +37,13 @@ public func runProgram(
     process.standardError = error
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    nonisolated(unsafe) var errorBytes = Data()  // written by the reader thread, read after it finished
+    let errorReader = Thread { errorBytes = error.fileHandleForReading.readDataToEndOfFile() }
+    errorReader.start()
     let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    while !errorReader.isFinished { usleep(1000) }
     return ProgramRun(
-        status: process.terminationStatus, output: Array(out), error: String(decoding: err, as: UTF8.self))
+        status: process.terminationStatus, output: Array(out),
+        error: String(decoding: errorBytes, as: UTF8.self))
 }
