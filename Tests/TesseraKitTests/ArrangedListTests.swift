@@ -70,7 +70,8 @@ private func listView(count: Int, rows: Int = 6) -> CollectionView {
             ? ArrangedList(
                 rows, order: RowOrder.given, name: \.name, matchOrder: matchOrder, identifier: \.id,
                 nameIndex: index, key: \.id)
-            : ArrangedList(rows, order: RowOrder.given, name: \.name, matchOrder: matchOrder, identifier: \.id)
+            : ArrangedList(
+                rows, order: RowOrder.given, name: \.name, matchOrder: matchOrder, identifier: \.id)
         list.largestAnimatedChange = Bool.random(using: &random) ? 4 : .max
         var view = listView(count: rows.count)
         var nextID = 1_000
@@ -170,4 +171,20 @@ private func listView(count: Int, rows: Int = 6) -> CollectionView {
         #expect(list.textField == "/s▏")
         #expect(list.shown == scanned)
     }
+
+    /// An order declared with string raw values is labelled by them; the first (empty) is the list's own.
+    @Test func aStringOrderIsLabelledByItsRawValue() {
+        #expect(Shelf.own.label == nil && Shelf.tallest.label == "tallest first")
+        #expect(Shelf.tallest.arrangedPositions(of: [1, 3, 2, 3]) == [1, 3, 2, 0], "ties keep their order")
+        #expect(Shelf.own.arrangedPositions(of: [1, 3, 2]) == nil)
+        #expect(OwnOrder<Int>.allCases == [.own] && OwnOrder<Int>.own.label == nil)
+    }
+}
+
+/// Heights on a shelf, as they stand or tallest first.
+private enum Shelf: String, ArrangementOrder {
+    case own = ""
+    case tallest = "tallest first"
+
+    func isBefore(_ a: Int, _ b: Int) -> Bool? { self == .own ? nil : a > b }
 }

@@ -49,7 +49,9 @@ extension ArrangedListScreen {
 
     /// The item focused, if any.
     var focusedListItem: Order.Item? {
-        collectionView.focusedItem.flatMap { list.shown.indices.contains($0.item) ? list.shown[$0.item] : nil }
+        collectionView.focusedItem.flatMap {
+            list.shown.indices.contains($0.item) ? list.shown[$0.item] : nil
+        }
     }
 
     /// `/`: opens the filter field, or gives the keys back to the kept filter.

@@ -48,7 +48,9 @@ final class FeedViewController: ArrangedListScreen {
     func cells(showing shown: [Int], highlight: FuzzyQuery?) -> PictureCell {
         PictureCell(
             seed: seed, rendering: rendering, cache: pictures, highlight: highlight,
-            pictureIndex: { shown.indices.contains($0.indexPath.item) ? shown[$0.indexPath.item] : $0.indexPath.item })
+            pictureIndex: {
+                shown.indices.contains($0.indexPath.item) ? shown[$0.indexPath.item] : $0.indexPath.item
+            })
     }
 
     func perform(_ command: Command) -> CommandResult {

@@ -1,22 +1,14 @@
 import TesseraPhotoLibrary
 
-/// The orders `s` cycles the Friends list through.
-enum FriendsOrder: ArrangementOrder {
+/// The orders `s` cycles the Friends list through; each case's raw value is what the title bar says
+/// after "Friends".
+enum FriendsOrder: String, ArrangementOrder {
     /// As the data gives it (the sample's order, or after updates, theirs).
-    case given
+    case given = ""
     /// By name, A to Z (natural order, ignoring case).
-    case name
+    case name = "by name"
     /// The most recently updated first.
-    case lastUpdated
-
-    /// What the title bar says after "Friends", if anything.
-    var label: String? {
-        switch self {
-        case .given: nil
-        case .name: "by name"
-        case .lastUpdated: "newest first"
-        }
-    }
+    case lastUpdated = "newest first"
 
     func isBefore(_ a: Friend, _ b: Friend) -> Bool? {
         switch self {

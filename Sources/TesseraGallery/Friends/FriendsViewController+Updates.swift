@@ -19,7 +19,9 @@ extension FriendsViewController {
                 batch.movementItems, itemCountsAfter: [batch.count(after: friends.count)],
                 dataSource: FriendCard(friends: friends), animated: options.animates)
             let newcomers = Dictionary(
-                uniqueKeysWithValues: batch.inserts.map { ($0.at, Friend(id: $0.person.id, seed: options.seed)) })
+                uniqueKeysWithValues: batch.inserts.map {
+                    ($0.at, Friend(id: $0.person.id, seed: options.seed))
+                })
             plan.apply(to: &friends) { newcomers[$0.item] ?? Friend(id: -1, seed: options.seed) }
             list.replaceAll(alreadyShown: friends)
             return CommandResult(message: batch.summary)

@@ -91,3 +91,9 @@ public struct Arrangement<Order: ArrangementOrder>: Equatable {
         lhs.order == rhs.order && lhs.filter == rhs.filter && lhs.matchOrder == rhs.matchOrder
     }
 }
+
+extension ArrangementOrder where Self: RawRepresentable, RawValue == String {
+    /// The raw value, or `nil` when it is empty: an order declared `enum O: String { case given = "",
+    /// name = "by name" }` needs no `label` of its own.
+    public var label: String? { rawValue.isEmpty ? nil : rawValue }
+}
