@@ -38,10 +38,11 @@ final class TimelineViewController: PhotoMarkingScreen {
     var dataSource: DiffableDataSource<Int, FilePath>
     private var travel = TravelDirection()
 
-    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once.
+    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
+    /// unless `checksLibrary` is `false` (the caller starts it).
     init(
         library: Library, context: PhotoContext, indexer: TimelineIndexer, focusing path: FilePath? = nil,
-        zoom: TimelineZoom = .standard, animates: Bool = true
+        zoom: TimelineZoom = .standard, animates: Bool = true, checksLibrary: Bool = true
     ) {
         root = library.root
         self.context = context
@@ -64,7 +65,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         if let path, let position = shownPhotos.firstIndex(where: { $0.path == path }) {
             collectionView.focus(indexPath(ofShown: position))
         }
-        indexer.update(photos: photos)
+        if checksLibrary { indexer.update(photos: photos) }
         context.libraryObservers.add(self)
     }
 
