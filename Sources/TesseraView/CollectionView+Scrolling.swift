@@ -28,16 +28,17 @@ extension CollectionView {
     }
 
     /// Scrolls as little as possible to bring `frame` fully into view (its top-left corner wins when it is
-    /// larger than the viewport). Scrolling towards the end rounds up to whole cells, so the frame's far
-    /// edge is not cut.
+    /// larger than the viewport). Scrolling towards the end to show the frame's far edge rounds up to whole
+    /// cells, so that edge is not cut; scrolling to show its near edge rounds down, so the near edge is not
+    /// cut either (a frame a point taller than the viewport keeps its top in view).
     public mutating func scrollToVisible(_ frame: Rect) {
         let bounds = boundsSize
         let x = Self.coordinate(contentOffset.x, toShow: frame.minX, frame.maxX, length: bounds.width)
         let y = Self.coordinate(contentOffset.y, toShow: frame.minY, frame.maxY, length: bounds.height)
         scroll(
             to: Point(
-                x: x > contentOffset.x ? Self.roundedUp(x, unit: Raster.pointsPerColumn) : x,
-                y: y > contentOffset.y ? Self.roundedUp(y, unit: Raster.pointsPerRow) : y))
+                x: x.showsFarEdge ? Self.roundedUp(x.offset, unit: Raster.pointsPerColumn) : x.offset,
+                y: y.showsFarEdge ? Self.roundedUp(y.offset, unit: Raster.pointsPerRow) : y.offset))
     }
 
     /// Scrolls the focused item into view, below the pinned header of its section when headers pin.
@@ -61,11 +62,13 @@ extension CollectionView {
         (value / unit).rounded(.up) * unit
     }
 
+    /// The offset along one axis that shows `low...high` in a viewport of `length` now at `current`, and
+    /// whether it was moved to show the far edge `high` (rather than the near edge, or not at all).
     private static func coordinate(_ current: Double, toShow low: Double, _ high: Double, length: Double)
-        -> Double
+        -> (offset: Double, showsFarEdge: Bool)
     {
-        if high - low > length || low < current { return low }
-        if high > current + length { return high - length }
-        return current
+        if high - low > length || low < current { return (low, false) }
+        if high > current + length { return (high - length, true) }
+        return (current, false)
     }
 }

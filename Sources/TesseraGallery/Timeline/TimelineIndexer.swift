@@ -28,6 +28,8 @@ final class TimelineIndexer: Sendable {
         var hasChanges = false
         /// Every photo a background scan found, until the screen takes them.
         var scannedPhotos: [Photo]?
+        /// What the last background scan found, or why it failed; kept for the session.
+        var scan: Result<Library, LibraryError>?
     }
 
     /// What has happened since the screen last asked.
@@ -63,10 +65,12 @@ final class TimelineIndexer: Sendable {
     }
 
     /// Checks `photos` (every photo of the library) against the index in the background, reading what is
-    /// new or changed; a run still going is cancelled.
+    /// new or changed; a run still going is cancelled, and photos a background scan found that the screen
+    /// has not taken yet are dropped (`photos` is newer).
     func update(photos: [Photo]) {
         let index = self.index
         let generation = state.withLock { state in
+            state.scannedPhotos = nil
             state.run?.cancel()
             state.generation += 1
             state.progress = IndexProgress(done: 0, total: photos.count)
@@ -92,12 +96,31 @@ final class TimelineIndexer: Sendable {
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
-            guard let library = try? LibraryScanner.scan(folder: root) else { return }
+            let scan = Result { () throws(LibraryError) in try LibraryScanner.scan(folder: root) }
+            guard case .success(let library) = scan else {
+                state.withLock { $0.scan = scan }
+                wake()
+                return
+            }
             let photos = PhotoIndex.photos(of: library)
-            state.withLock { $0.scannedPhotos = photos }
             update(photos: photos)
+            state.withLock {
+                $0.scannedPhotos = photos
+                $0.scan = scan
+            }
             wake()
         }
+    }
+
+    /// What the last background scan (``scanAndUpdate()``) found, or why it failed; `nil` while none has
+    /// ended.
+    var scan: Result<Library, LibraryError>? {
+        state.withLock { $0.scan }
+    }
+
+    /// Blocks until a background scan (``scanAndUpdate()``) has ended, not for the check after it.
+    func waitForScan() {
+        scanning.wait()
     }
 
     /// What changed since the last call, and how far indexing is (`nil` once it is done).
