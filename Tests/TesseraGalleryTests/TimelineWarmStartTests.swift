@@ -65,7 +65,7 @@ import Testing
         let screen = TimelineViewController(
             fromIndexOf: TimelineIndexer(root: root, storage: storage, wake: {}), context: context)
         #expect(screen.timeline.items.isEmpty)
-        screen.settleIndex()
+        screen.settle()
         #expect(Self.months(screen.timeline) == ["November 2026 · 1 photo"])
     }
 }

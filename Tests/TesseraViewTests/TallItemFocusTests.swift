@@ -30,6 +30,17 @@ import Testing
         #expect(view.contentOffset == .zero)
     }
 
+    @Test func anItemAcrossACellBoundaryThatFitsInPointsButNotInCellsKeepsItsTop() {
+        // 20 × 3 (48 pt): header and first row are 47.8 pt, but from 1 pt to 48.8 pt they cover four rows
+        // of cells; rounding up to show the bottom edge would hide the top under the header.
+        var view = pinnedView(
+            counts: [4, 2], rows: 3,
+            layout: JustifiedLayout(targetRowHeight: 32, spacing: 1, headerHeight: 16, delegate: WideItems()))
+        view.focus(IndexPath(item: 0, section: 0))
+        #expect(view.contentOffset == .zero)
+        #expect(view.screen().components(separatedBy: "\n")[1].hasPrefix("┌0.0*"), "\(view.screen())")
+    }
+
     @Test func focusingATallItemFurtherDownShowsItsTopUnderThePinnedHeader() {
         var view = Self.tallView()
         view.focus(IndexPath(item: 2, section: 0))

@@ -53,11 +53,12 @@ extension TimelineViewController {
         animates: Bool = true
     ) {
         let root = indexer.root
-        let known = indexer.index.knownPhotos()
-        let album = Album(name: root.lastComponent?.string ?? root.string, folder: root, photos: known)
+        let known = indexer.index.knownTimeline()
+        let album = Album(
+            name: root.lastComponent?.string ?? root.string, folder: root, photos: known.items.map(\.photo))
         self.init(
             library: Library(root: root, albums: [album]), context: context, indexer: indexer, zoom: zoom,
-            animates: animates, checksLibrary: false)
+            animates: animates, checksLibrary: false, timeline: known)
         indexer.scanAndUpdate()
     }
 
