@@ -91,9 +91,9 @@ import Testing
         #expect(settled.lines()[1].hasPrefix(" November 2026 · 2 photos "), "\(settled.plainText)")
         #expect(settled.plainText.contains(" March 2025 · 1 photo "), "\(settled.plainText)")
         #expect(
-            settled.statusLine.hasPrefix(" 1 of 3 · e.jpg · Nov 20, 2026 · 18:00"), "the newest, top-left")
+            settled.statusLine.hasPrefix(" 1 of 4 · e.jpg · Nov 20, 2026 · 18:00"), "the newest, top-left")
         _ = warm.handle(.key(.end))
-        #expect(warm.renderSettled().canvas.statusLine.hasPrefix(" 3 of 3 · d.jpg · Jan 25, 2024 "))
+        #expect(warm.renderSettled().canvas.statusLine.hasPrefix(" 4 of 4 · d.jpg · Jan 25, 2024 "))
     }
 
     @Test func aWarmStartTakesInNewAndEmptiedMonthsAndTheScannedAlbums() throws {
