@@ -38,10 +38,13 @@ final class TimelineViewController: PhotoMarkingScreen {
     var dataSource: DiffableDataSource<Int, FilePath>
     private var travel = TravelDirection()
 
-    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once.
+    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
+    /// unless `checksLibrary` is `false` (the caller starts it). `known` is the timeline of the library's
+    /// photos when the caller has made it already.
     init(
         library: Library, context: PhotoContext, indexer: TimelineIndexer, focusing path: FilePath? = nil,
-        zoom: TimelineZoom = .standard, animates: Bool = true
+        zoom: TimelineZoom = .standard, animates: Bool = true, checksLibrary: Bool = true,
+        timeline known: Timeline? = nil
     ) {
         root = library.root
         self.context = context
@@ -49,7 +52,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         self.animates = animates
         self.zoom = zoom
         photos = PhotoIndex.photos(of: library)
-        let timeline = indexer.index.timeline(of: photos)
+        let timeline = known ?? indexer.index.timeline(of: photos)
         self.timeline = timeline
         shownPhotos = timeline.items.map(\.photo)
         let shapes = TimelineShapes()
@@ -64,7 +67,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         if let path, let position = shownPhotos.firstIndex(where: { $0.path == path }) {
             collectionView.focus(indexPath(ofShown: position))
         }
-        indexer.update(photos: photos)
+        if checksLibrary { indexer.update(photos: photos) }
         context.libraryObservers.add(self)
     }
 
