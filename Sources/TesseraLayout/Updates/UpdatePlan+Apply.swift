@@ -56,7 +56,7 @@ extension UpdatePlan {
                     arrival += 1
                     result.append(old[source.section][source.item])
                 } else {
-                    result.append(newElement(here))
+                    result.append(newElement(map.map { $0.side(here, phase: .afterUpdate)! } ?? here))
                 }
             }
             while removed < removedBefore.count && removedBefore[removed].section == section { removed += 1 }
