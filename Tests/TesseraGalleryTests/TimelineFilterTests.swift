@@ -24,10 +24,12 @@ import Testing
 
     /// The timeline of the folder after `keys`.
     func screen(_ keys: String = "", size: String = "60x14") throws -> Canvas {
-        var options = try TimelineLiveFolderTests.options(folder)
-        options.animates = true
+        var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root.appending("roll")))
+        options.opensTimeline = true
+        // Every change animates: the screens are taken once the animations are over.
         let canvas = Snapshot.run(
-            size: try #require(TerminalSize(size)), steps: try KeyScript.parse(keys), options: options)
+            size: try #require(TerminalSize(size)), steps: try KeyScript.parse(keys + " wait:400"),
+            options: options)
         expectRectangular(canvas)
         return canvas
     }
@@ -37,44 +39,85 @@ import Testing
         expectScreen(
             try screen("/ b e a c h"),
             """
-            FILTERED
+             Timeline of roll
+             November 2026 · 1 of 2 photos                         2026┃
+            ┏━━━━━━━━━━━┓                                              ┃
+            ┃▄▄▄▄▄▄▄▄▄▄▄┃                                              ┃
+            ┃▄▄▄▄▄▄▄▄▄▄▄┃                                              ┃
+            ┃ beach-1.j…┃                                              ┃
+            ┗━━━━━━━━━━━┛                                              ┃
+             October 2026 · 1 of 1 photo                               ┃
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              ┃
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              ┃
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              ┃
+            ▄ beach-2.j…▄                                              ┃
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              ┃
+             1 of 2 · beach-1.jpg · Nov 8, 2026 · 12:00  /beach▏ ⏎ keep
             """)
     }
 
     @Test func enterKeepsTheFilterAndEscClearsIt() throws {
         let kept = try screen("/ b e a c h enter")
-        #expect(kept.statusLine.hasPrefix(" 1 of 2 · beach-1.jpg · Nov 8, 2026 · 12:00 · /beach"), "\(kept.statusLine)")
+        #expect(
+            kept.statusLine.hasPrefix(" 1 of 2 · beach-1.jpg · Nov 8, 2026 · 12:00 · /beach"),
+            "\(kept.statusLine)")
         // Esc first clears the kept filter: every photo again, as at the start.
         #expect(try screen("/ b e a c h enter esc") == (try screen()))
         // Esc in the open field clears it too.
         #expect(try screen("/ b e a c h esc") == (try screen()))
         // ⌫ widens it.
-        #expect(try screen("/ b e a c h backspace backspace backspace backspace backspace") == (try screen("/ b")))
+        #expect(try screen("/ b e a c h bs bs bs bs") == (try screen("/ b")))
     }
 
     @Test func aFilterMatchingNothingSaysSo() throws {
         expectScreen(
             try screen("/ z z z"),
             """
-            EMPTY
+             Timeline of roll
+
+
+
+
+
+                               No photo matches “zzz”
+                        ⌫ widens the filter, esc clears it.
+
+
+
+
+
+             /zzz▏ ⏎ keep · esc clear
             """)
     }
 
     @Test func theFilterSurvivesZoomAndMarksSurviveTheFilter() throws {
-        let zoomed = try screen("/ b e a c h enter - - - - wait:400")
+        let zoomed = try screen("/ b e a c h enter - -")
         expectScreen(
             zoomed,
             """
-            OVERVIEW
+             Timeline of roll
+             Nov 2026 █                                            2026┃
+             Oct 2026 ▄                                                ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+                                                                       ┃
+             1 of 2 · beach-1.jpg · Nov 8, 2026 · 12:00 · /beach  ⏎ view
             """)
         // Space marks beach-1 (and moves on); the filter leaves it marked; Esc clears the filter, the mark
         // stays until a second Esc.
         let marked = try screen("space / b e a c h enter")
-        #expect(marked.statusLine.contains("1 marked"), "\(marked.statusLine)")
+        #expect(marked.statusLine.contains("1 selected"), "\(marked.statusLine)")
         let cleared = try screen("space / b e a c h enter esc")
-        #expect(cleared.statusLine.contains("1 marked"), "\(cleared.statusLine)")
+        #expect(cleared.statusLine.contains("1 selected"), "\(cleared.statusLine)")
         let unmarked = try screen("space / b e a c h enter esc esc")
-        #expect(!unmarked.statusLine.contains("marked"), "\(unmarked.statusLine)")
+        #expect(!unmarked.statusLine.contains("selected"), "\(unmarked.statusLine)")
     }
 
     @Test func draggingAlongTheScrubberJumpsAsItGoes() throws {
@@ -92,12 +135,26 @@ import Testing
         expectScreen(
             down,
             """
-            DRAGGED
+             Timeline of roll
+             October 2026 · 1 photo                                2026│
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              │
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              │
+            ▄ beach-2.j…▄                                              │
+            ▄▄▄▄▄▄▄▄▄▄▄▄▄                                              ┃
+             July 2019 · 1 photo                                       ┃
+            ┏━━━━━━━━━━━━━━━━┓                                         ┃
+            ┃▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄┃                                         ┃
+            ┃▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄▄┃                                     2019┃
+            ┃ dog.jpg ▄▄▄▄▄▄▄┃                                         ┃
+            ┗━━━━━━━━━━━━━━━━┛                                         ┃
+                                                                       ┃
+             4 of 4 · dog.jpg · Jul 14, 2019 · 10:00  ⏎ view
             """)
     }
 
     @Test func theDragJumpsBeforeTheButtonIsReleased() throws {
-        var options = try TimelineLiveFolderTests.options(folder)
+        var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root.appending("roll")))
+        options.opensTimeline = true
         options.watchesFolder = false
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }

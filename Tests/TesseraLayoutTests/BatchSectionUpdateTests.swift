@@ -62,7 +62,8 @@ private func at(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item
     @Test func badSectionUpdatesAreRejectedWithUIKitsWords() {
         #expect(throws: BatchUpdateError.invalidSectionCount(before: 2, after: 2, inserted: 1, deleted: 0)) {
             try UpdatePlan.validate(
-                [], sections: SectionUpdate(inserting: [1]), itemCountsBefore: [1, 1], itemCountsAfter: [1, 0])
+                [], sections: SectionUpdate(inserting: [1]), itemCountsBefore: [1, 1],
+                itemCountsAfter: [1, 0])
         }
         #expect(
             BatchUpdateError.invalidSectionCount(before: 2, after: 2, inserted: 1, deleted: 0).description
@@ -71,7 +72,8 @@ private func at(_ item: Int, _ section: Int) -> IndexPath { IndexPath(item: item
                 + "collection view before the update (2), plus or minus the number of sections inserted or "
                 + "deleted (1 inserted, 0 deleted).")
         #expect(
-            throws: BatchUpdateError.sectionUpdateOutOfRange(section: 2, sectionCount: 2, phase: .beforeUpdate)
+            throws: BatchUpdateError.sectionUpdateOutOfRange(
+                section: 2, sectionCount: 2, phase: .beforeUpdate)
         ) {
             try UpdatePlan.validate(
                 [], sections: SectionUpdate(deleting: [2]), itemCountsBefore: [1, 1], itemCountsAfter: [1])
@@ -171,7 +173,9 @@ struct SectionScenario: CustomStringConvertible {
         let survivors = countBefore - deleted.count
         let countAfter = survivors + Int.random(in: 0...2, using: &random)
         var inserted = Set<Int>()
-        while inserted.count < countAfter - survivors { inserted.insert(Int.random(in: 0..<countAfter, using: &random)) }
+        while inserted.count < countAfter - survivors {
+            inserted.insert(Int.random(in: 0..<countAfter, using: &random))
+        }
         let update = SectionUpdate(deleting: deleted, inserting: inserted)
         // The survivors, matched in order.
         let keptBefore = (0..<countBefore).filter { !deleted.contains($0) }
@@ -212,7 +216,9 @@ struct SectionScenario: CustomStringConvertible {
             }
             // An inserted section's new items need not be named.
             let named = inserted.contains(section) ? Int.random(in: 0...inserts, using: &random) : inserts
-            for _ in 0..<named { items.append(.insert(at: IndexPath(item: slots.removeLast(), section: section))) }
+            for _ in 0..<named {
+                items.append(.insert(at: IndexPath(item: slots.removeLast(), section: section)))
+            }
         }
         return SectionScenario(
             items: items.shuffled(using: &random), sections: update, countsBefore: countsBefore,
@@ -229,7 +235,8 @@ struct SectionScenario: CustomStringConvertible {
         for item in items {
             switch item.action {
             case .delete: removals.insert(item.indexPathBeforeUpdate!)
-            case .insert: arrivals[item.indexPathAfterUpdate!] = BatchScenario.newIdentity(item.indexPathAfterUpdate!)
+            case .insert:
+                arrivals[item.indexPathAfterUpdate!] = BatchScenario.newIdentity(item.indexPathAfterUpdate!)
             case .move:
                 let source = item.indexPathBeforeUpdate!
                 removals.insert(source)
@@ -241,7 +248,8 @@ struct SectionScenario: CustomStringConvertible {
             for item in 0..<countsBefore[section] { removals.insert(IndexPath(item: item, section: section)) }
         }
         for section in sections.inserted {
-            for item in 0..<countsAfter[section] where arrivals[IndexPath(item: item, section: section)] == nil {
+            for item in 0..<countsAfter[section]
+            where arrivals[IndexPath(item: item, section: section)] == nil {
                 let path = IndexPath(item: item, section: section)
                 arrivals[path] = BatchScenario.newIdentity(path)
             }

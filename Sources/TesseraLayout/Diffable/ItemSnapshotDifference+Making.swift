@@ -21,14 +21,16 @@ extension ItemSnapshotDifference {
     ) throws(ItemSnapshotError) -> ItemSnapshotDifference {
         guard !sections.isEmpty else {
             return try make(
-                itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter, scratchBytes: scratchBytes,
+                itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,
+                scratchBytes: scratchBytes,
                 scratchAlignment: scratchAlignment, match: match)
         }
         let map = SectionMap(
             countBefore: itemCountsBefore.count, countAfter: itemCountsAfter.count, update: sections)
         let union = try make(
             itemCountsBefore: map.unionCounts(itemCountsBefore, phase: .beforeUpdate),
-            itemCountsAfter: map.unionCounts(itemCountsAfter, phase: .afterUpdate), scratchBytes: scratchBytes,
+            itemCountsAfter: map.unionCounts(itemCountsAfter, phase: .afterUpdate),
+            scratchBytes: scratchBytes,
             scratchAlignment: scratchAlignment, match: match)
         var difference = ItemSnapshotDifference(
             itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,

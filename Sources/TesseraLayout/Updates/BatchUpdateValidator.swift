@@ -79,7 +79,8 @@ struct BatchUpdateValidator {
                 throw .sectionUpdateOutOfRange(section: section, sectionCount: count, phase: phase)
             }
         }
-        if itemCountsBefore.count - sections.deleted.count + sections.inserted.count != itemCountsAfter.count {
+        if itemCountsBefore.count - sections.deleted.count + sections.inserted.count != itemCountsAfter.count
+        {
             throw .invalidSectionCount(
                 before: itemCountsBefore.count, after: itemCountsAfter.count,
                 inserted: sections.inserted.count, deleted: sections.deleted.count)

@@ -97,18 +97,24 @@ struct SectionMap: Hashable, Sendable {
         var namedBefore = Set<IndexPath>()
         var namedAfter = Set<IndexPath>()
         for item in items {
-            if let path = item.indexPathBeforeUpdate, afterOfUnion[path.section] < 0 { namedBefore.insert(path) }
-            if let path = item.indexPathAfterUpdate, beforeOfUnion[path.section] < 0 { namedAfter.insert(path) }
+            if let path = item.indexPathBeforeUpdate, afterOfUnion[path.section] < 0 {
+                namedBefore.insert(path)
+            }
+            if let path = item.indexPathAfterUpdate, beforeOfUnion[path.section] < 0 {
+                namedAfter.insert(path)
+            }
         }
         var implicit: [UpdateItem] = []
         for union in beforeOfUnion.indices {
             if afterOfUnion[union] < 0 {
-                for item in 0..<countsBefore[union] where !namedBefore.contains(IndexPath(item: item, section: union)) {
+                for item in 0..<countsBefore[union]
+                where !namedBefore.contains(IndexPath(item: item, section: union)) {
                     implicit.append(.delete(at: IndexPath(item: item, section: union)))
                 }
             }
             if beforeOfUnion[union] < 0 {
-                for item in 0..<countsAfter[union] where !namedAfter.contains(IndexPath(item: item, section: union)) {
+                for item in 0..<countsAfter[union]
+                where !namedAfter.contains(IndexPath(item: item, section: union)) {
                     implicit.append(.insert(at: IndexPath(item: item, section: union)))
                 }
             }
@@ -123,8 +129,10 @@ extension SectionMap {
         switch error {
         case .conflictingOperations(let first, let second, let indexPath, let phase):
             return .conflictingOperations(
-                side(first), side(second), indexPath: side(indexPath, phase: phase) ?? indexPath, phase: phase)
-        case .invalidItemCount(let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
+                side(first), side(second), indexPath: side(indexPath, phase: phase) ?? indexPath, phase: phase
+            )
+        case .invalidItemCount(
+            let section, let before, let after, let inserted, let deleted, let movedIn, let movedOut):
             let named = beforeOfUnion[section] >= 0 ? beforeOfUnion[section] : afterOfUnion[section]
             return .invalidItemCount(
                 section: named, before: before, after: after, inserted: inserted, deleted: deleted,

@@ -17,7 +17,9 @@ public struct SectionUpdate: Hashable, Sendable, CustomStringConvertible {
 
     /// Deletes the sections `deleted` (indexes before the batch) and inserts `inserted` (indexes after it);
     /// each is sorted and each index kept once.
-    public init(deleting deleted: some Sequence<Int> = [Int](), inserting inserted: some Sequence<Int> = [Int]()) {
+    public init(
+        deleting deleted: some Sequence<Int> = [Int](), inserting inserted: some Sequence<Int> = [Int]()
+    ) {
         self.deleted = Array(Set(deleted)).sorted()
         self.inserted = Array(Set(inserted)).sorted()
     }

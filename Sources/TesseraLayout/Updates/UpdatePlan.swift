@@ -142,7 +142,9 @@ public struct UpdatePlan: Equatable, Sendable {
             self.deleted = deleted.map { map.side($0, phase: .beforeUpdate)! }
             self.inserted = inserted.map { map.side($0, phase: .afterUpdate)! }
             self.moved = unionMoved.map {
-                Move(from: map.side($0.source, phase: .beforeUpdate)!, to: map.side($0.destination, phase: .afterUpdate)!)
+                Move(
+                    from: map.side($0.source, phase: .beforeUpdate)!,
+                    to: map.side($0.destination, phase: .afterUpdate)!)
             }
             self.reloaded = reloaded.map { map.side($0, phase: .beforeUpdate)! }
         } else {

@@ -64,7 +64,8 @@ public struct DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Ha
                 difference.reloads, itemCountsAfter: difference.itemCountsBefore, dataSource: dataSource,
                 animated: false)
             try view.performBatchUpdates(
-                difference.changes, sections: difference.sections, itemCountsAfter: difference.itemCountsAfter,
+                difference.changes, sections: difference.sections,
+                itemCountsAfter: difference.itemCountsAfter,
                 dataSource: dataSource, animated: animated)
         } catch {
             throw .batchRejected(error)

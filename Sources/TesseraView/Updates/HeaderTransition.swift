@@ -62,11 +62,14 @@ extension CollectionView {
                 return nil
             }
             let role: ItemTransition.Role =
-                end == nil ? .disappearing : start == nil ? .appearing : first.frame == last.frame ? .stationary : .moving
+                end == nil
+                ? .disappearing
+                : start == nil ? .appearing : first.frame == last.frame ? .stationary : .moving
             return HeaderTransition(
                 header: ItemTransition(
                     start: first, end: last, content: end == nil ? .beforeUpdate : .afterUpdate, role: role),
-                startSection: pair.old.flatMap { sectionFrame($0, in: before) }?.offsetBy(dx: shift.x, dy: shift.y),
+                startSection: pair.old.flatMap { sectionFrame($0, in: before) }?.offsetBy(
+                    dx: shift.x, dy: shift.y),
                 endSection: pair.new.flatMap { sectionFrame($0, in: layout) })
         }
     }

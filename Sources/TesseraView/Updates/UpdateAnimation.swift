@@ -84,11 +84,12 @@ struct UpdateAnimation {
     {
         (progress == 0 ? firstFrame ?? transitions : transitions).map {
             ($0.attributes(at: progress), $0.content == .beforeUpdate ? keptCells[$0.start.indexPath] : nil)
-        } + headers.map {
-            (
-                $0.attributes(at: progress, pinnedIn: visible),
-                $0.header.content == .beforeUpdate ? keptHeaders[$0.header.start.indexPath.section] : nil
-            )
         }
+            + headers.map {
+                (
+                    $0.attributes(at: progress, pinnedIn: visible),
+                    $0.header.content == .beforeUpdate ? keptHeaders[$0.header.start.indexPath.section] : nil
+                )
+            }
     }
 }
