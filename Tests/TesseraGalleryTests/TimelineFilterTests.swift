@@ -63,6 +63,12 @@ import Testing
             "\(kept.statusLine)")
         // Esc first clears the kept filter: every photo again, as at the start.
         #expect(try screen("/ b e a c h enter esc") == (try screen()))
+        // The focused photo keeps the focus as the filter goes, though it was the first of the filtered
+        // timeline (a person at the very top stays there only as photos arrive).
+        let dog = try screen("/ d o g enter esc")
+        #expect(dog.statusLine.hasPrefix(" 4 of 4 · dog.jpg "), "\(dog.statusLine)")
+        let overview = try screen("/ d o g enter - - esc")
+        #expect(overview.statusLine.hasPrefix(" 4 of 4 · dog.jpg "), "\(overview.statusLine)")
         // Esc in the open field clears it too.
         #expect(try screen("/ b e a c h esc") == (try screen()))
         // ⌫ widens it.

@@ -48,7 +48,7 @@ extension TimelineViewController {
     /// Offers a key to the open filter field; when it takes it, the timeline narrows or widens, animated.
     func handleFilterKey(_ key: Key) -> Bool {
         guard filtering.arrangement.handleTextKey(key) else { return false }
-        showTimeline(unfilteredTimeline, animated: animates)
+        showFiltered()
         return true
     }
 
@@ -56,8 +56,20 @@ extension TimelineViewController {
     func clearFilter() -> Bool {
         guard filtering.arrangement.filter != nil else { return false }
         filtering.arrangement.filter = nil
-        showTimeline(unfilteredTimeline, animated: animates)
+        showFiltered()
         return true
+    }
+
+    /// Shows the timeline as the filter has it now, animated, the focused photo kept focused while it is
+    /// shown (also when it was the first: a filter is not photos arriving above a person at the top).
+    private func showFiltered() {
+        let focusedPath = focusedPhoto?.path
+        showTimeline(unfilteredTimeline, animated: animates)
+        guard let focusedPath, let position = shownPhotos.firstIndex(where: { $0.path == focusedPath }) else {
+            return
+        }
+        collectionView.focus(indexPath(ofShown: position))
+        if zoom == .overview { focusShownInOverview() }
     }
 
     /// The text of the kept filter, while one narrows the timeline (for the empty screen).
