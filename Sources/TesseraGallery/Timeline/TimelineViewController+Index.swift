@@ -85,6 +85,7 @@ extension TimelineViewController {
     /// animates changes within the same months; a change that adds or removes a month is shown at once
     /// (`reloadData`), the focused photo kept focused and in view.
     func showTimeline(_ newTimeline: Timeline, animated: Bool) {
+        let newTimeline = keepingFilter(newTimeline)
         let before = cells
         let focusedPath = focusedPhoto?.path
         let reshaped = shapes.replace(
