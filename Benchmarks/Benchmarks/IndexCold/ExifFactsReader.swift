@@ -4,8 +4,9 @@ import TesseraPhotoIndex
 /// The facts a real reader gets from a photo: the EXIF date taken (``ImageDecoder/metadata(of:limits:)``)
 /// and the upright pixel size (``ImageDecoder/info(of:limits:)``), as the timeline's index needs them.
 let exifFactsReader = PhotoFactsReader(identity: "bench-exif-1") { path in
-    let metadata = try? ImageDecoder.metadata(of: path)
-    let info = try? ImageDecoder.info(of: path)
+    let header = ImageDecoder.header(of: path)
+    let metadata = try? header.metadata.get()
+    let info = try? header.info.get()
     let date = metadata?.dateTaken.map { taken in
         DateTaken.wallClock(
             localSeconds: CivilDate(year: taken.year, month: taken.month, day: taken.day).localSeconds

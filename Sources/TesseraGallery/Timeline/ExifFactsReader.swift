@@ -22,8 +22,9 @@ enum ExifFacts {
     /// changes; `nil` only when the file is gone.
     static func facts(of path: FilePath) -> PhotoFacts? {
         if ImageFormat(fileExtensionOf: path) == .video { return video(at: path) }
-        let info = try? ImageDecoder.info(of: path)
-        let metadata = try? ImageDecoder.metadata(of: path)
+        let header = ImageDecoder.header(of: path)
+        let info = try? header.info.get()
+        let metadata = try? header.metadata.get()
         guard info != nil || metadata != nil || exists(path) else { return nil }
         return PhotoFacts(
             kind: .photo, dateTaken: metadata?.dateTaken.map(dateTaken),

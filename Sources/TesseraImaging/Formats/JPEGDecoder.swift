@@ -5,11 +5,14 @@ import CImagingShims
 /// EXIF orientation applied to the result.
 enum JPEGDecoder {
     /// The size and orientation from the header.
-    static func info(_ bytes: [UInt8]) throws(ImageError) -> ImageInfo {
+    ///
+    /// `knownExif` is an EXIF block already parsed (``JPEGExif``): when libjpeg finds the same block, the
+    /// orientation is taken from it rather than parsed again.
+    static func info(_ bytes: [UInt8], knownExif: JPEGExif? = nil) throws(ImageError) -> ImageInfo {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> ImageInfo in
             let decoder = try makeDecoder(buffer)
             defer { tessera_jpeg_decoder_destroy(decoder) }
-            return try readHeader(decoder).info
+            return try readHeader(decoder, knownExif: knownExif).info
         }
     }
 
@@ -111,15 +114,19 @@ enum JPEGDecoder {
         return decoder
     }
 
-    static func readHeader(_ decoder: OpaquePointer) throws(ImageError) -> (
+    static func readHeader(_ decoder: OpaquePointer, knownExif: JPEGExif? = nil) throws(ImageError) -> (
         header: tessera_jpeg_header, info: ImageInfo
     ) {
         var header = tessera_jpeg_header()
         guard tessera_jpeg_read_header(decoder, &header) != 0 else { throw error(of: decoder) }
         var orientation = ExifOrientation.up
         if let exif = header.exif {
-            let block = Array(UnsafeBufferPointer(start: exif, count: header.exif_length))
-            orientation = PhotoMetadata(exif: block).orientation ?? .up
+            let block = UnsafeBufferPointer(start: exif, count: header.exif_length)
+            if let knownExif, let known = knownExif.orientation(ifSameAs: block) {
+                orientation = known ?? .up
+            } else {
+                orientation = PhotoMetadata(exif: Array(block)).orientation ?? .up
+            }
         }
         let stored = PixelSize(width: Int(header.width), height: Int(header.height))
         return (header, ImageInfo(format: .jpeg, size: orientation.upright(stored), orientation: orientation))

@@ -10,11 +10,10 @@ enum ExifParser {
         guard let structure = TIFFStructure(block: block), let first = structure.firstDirectoryOffset,
             let ifd0 = ExifDirectory(structure: structure, offset: Int(first))
         else { return metadata }
-        var visited: Set<Int> = [Int(first)]
+        var visited = [Int(first)]
         func subdirectory(_ tag: UInt16) -> ExifDirectory? {
-            guard let offset = ifd0.unsigned(tag).map(Int.init), visited.insert(offset).inserted else {
-                return nil
-            }
+            guard let offset = ifd0.unsigned(tag).map(Int.init), !visited.contains(offset) else { return nil }
+            visited.append(offset)
             return ExifDirectory(structure: structure, offset: offset)
         }
         let exif = subdirectory(ExifTag.exifDirectory)
@@ -39,18 +38,29 @@ enum ExifParser {
 
     /// DateTimeOriginal, else DateTimeDigitized, else DateTime, each with its own offset tag.
     private static func dateTaken(ifd0: ExifDirectory, exif: ExifDirectory?) -> ExifDateTime? {
-        let candidates: [(ExifDirectory?, UInt16, UInt16, ExifDateTime.Source)] = [
-            (exif, ExifTag.dateTimeOriginal, ExifTag.offsetTimeOriginal, .original),
-            (exif, ExifTag.dateTimeDigitized, ExifTag.offsetTimeDigitized, .digitized),
-            (ifd0, ExifTag.dateTime, ExifTag.offsetTime, .modified),
-        ]
-        for (directory, dateTag, offsetTag, source) in candidates {
-            guard let directory, let text = directory.text(dateTag) else { continue }
-            // OffsetTime belongs to the Exif IFD even for IFD0's DateTime.
-            let offset = (exif ?? directory).text(offsetTag)
-            if let date = ExifDateTime(exifText: text, offset: offset, source: source) { return date }
+        if let exif {
+            if let date = date(
+                in: exif, exif: exif, ExifTag.dateTimeOriginal, ExifTag.offsetTimeOriginal, .original)
+            {
+                return date
+            }
+            if let date = date(
+                in: exif, exif: exif, ExifTag.dateTimeDigitized, ExifTag.offsetTimeDigitized, .digitized)
+            {
+                return date
+            }
         }
-        return nil
+        return date(in: ifd0, exif: exif, ExifTag.dateTime, ExifTag.offsetTime, .modified)
+    }
+
+    /// The date of `dateTag` in `directory` with the offset of `offsetTag`, which belongs to the Exif IFD
+    /// even for IFD0's DateTime (read from `directory` when there is no Exif IFD).
+    private static func date(
+        in directory: ExifDirectory, exif: ExifDirectory?, _ dateTag: UInt16, _ offsetTag: UInt16,
+        _ source: ExifDateTime.Source
+    ) -> ExifDateTime? {
+        guard let text = directory.text(dateTag) else { return nil }
+        return ExifDateTime(exifText: text, offset: (exif ?? directory).text(offsetTag), source: source)
     }
 
     /// Latitude and longitude from degrees, minutes and seconds with their N/S and E/W references.

@@ -1,4 +1,5 @@
 import SystemPackage
+import TesseraPhotoLibrary
 
 #if canImport(Glibc)
     import Glibc
@@ -30,6 +31,15 @@ struct FileKey: Hashable, Sendable {
         self.init(
             size: Int64(status.st_size), modifiedSeconds: Int64(time.tv_sec),
             modifiedNanoseconds: Int64(time.tv_nsec), inode: Int64(bitPattern: UInt64(status.st_ino)))
+    }
+
+    /// The key of the version of the file that the scan which made `photo` saw, when the photo carries
+    /// its inode (``Photo/inode``); `nil` otherwise.
+    init?(scanned photo: Photo) {
+        guard let inode = photo.inode else { return nil }
+        self.init(
+            size: photo.byteCount, modifiedSeconds: photo.modified.seconds,
+            modifiedNanoseconds: Int64(photo.modified.nanoseconds), inode: Int64(bitPattern: inode))
     }
 
     init(size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64, inode: Int64) {

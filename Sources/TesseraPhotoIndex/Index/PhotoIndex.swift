@@ -22,6 +22,7 @@ public final class PhotoIndex: Sendable {
     private let records: Mutex<[FilePath: FileRecord]>
     /// Lock order: `store`, then `records`.
     private let store: Mutex<IndexStore>
+    private let runs = RunOverlap()
 
     /// Opens the index of the library at `root` in `storage` and loads what it knows about the files
     /// under `root`.
@@ -84,6 +85,12 @@ public final class PhotoIndex: Sendable {
         photos: [Photo], progress: @escaping @Sendable (IndexProgress) -> Void = { _ in }
     ) -> IndexRun {
         let run = IndexRun(total: photos.count)
+        let ticket = runs.start()
+        // Known rows can only come from this run when there were none at its start: no lookups then.
+        let startsEmpty = records.withLock { records in
+            records.reserveCapacity(photos.count)
+            return records.isEmpty
+        }
         let cursor = BatchCursor(count: photos.count, batchSize: batchSize)
         let workers = DispatchGroup()
         for _ in 0..<workerCount {
@@ -91,14 +98,16 @@ public final class PhotoIndex: Sendable {
             DispatchQueue.global(qos: .utility).async {
                 defer { workers.leave() }
                 while !run.isCancelled, let batch = cursor.next() {
-                    let changed = self.check(photos[batch])
+                    let changed = self.check(photos[batch], knowingNone: startsEmpty)
                     let done = run.advance(by: batch.count)
                     progress(IndexProgress(done: done, total: photos.count, changed: changed))
                 }
             }
         }
         workers.notify(queue: .global(qos: .utility)) {
-            let gone = run.isCancelled ? [] : self.deleteRows(notIn: photos)
+            let wroteEveryRow = startsEmpty && self.runs.isAlone(ticket)
+            let gone = run.isCancelled || wroteEveryRow ? [] : self.deleteRows(notIn: photos)
+            self.runs.end(ticket)
             progress(IndexProgress(done: run.done, total: photos.count, changed: gone, isFinished: true))
             run.finish()
         }
@@ -111,12 +120,16 @@ public final class PhotoIndex: Sendable {
     }
 
     /// Checks `photos`, reads the new and changed ones, saves them; returns the paths whose facts changed.
-    private func check(_ photos: ArraySlice<Photo>) -> [FilePath] {
+    /// With `knowingNone`, the index knew no file when the run began, so none is looked up.
+    ///
+    /// A photo's version is the one its scan saw (``Photo/inode`` set), else the file's status now: a
+    /// cold start costs one `stat` of each file (the scan's) and one read, never a second `stat`.
+    private func check(_ photos: ArraySlice<Photo>, knowingNone: Bool) -> [FilePath] {
+        let known = knowingNone ? Array(repeating: nil, count: photos.count) : knownRecords(of: photos)
         var fresh: [FileRecord] = []
         var gone: [FilePath] = []
-        for photo in photos {
-            let known = records.withLock { $0[photo.path] }
-            guard let key = FileKey(path: photo.path) else {
+        for (photo, known) in zip(photos, known) {
+            guard let key = FileKey(scanned: photo) ?? FileKey(path: photo.path) else {
                 if known != nil { gone.append(photo.path) }
                 continue
             }
@@ -129,6 +142,11 @@ public final class PhotoIndex: Sendable {
         }
         save(fresh, deleting: gone)
         return fresh.map(\.path) + gone
+    }
+
+    /// The records of `photos`, in their order, taken under one lock.
+    private func knownRecords(of photos: ArraySlice<Photo>) -> [FileRecord?] {
+        records.withLock { records in photos.map { records[$0.path] } }
     }
 
     /// Deletes the rows under ``root`` of files not in `photos`; returns their paths.

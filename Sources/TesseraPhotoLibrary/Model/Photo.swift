@@ -14,12 +14,22 @@ public struct Photo: Hashable, Sendable {
     public let byteCount: Int64
     /// When the file's contents last changed (`st_mtim`; of the target, for a symbolic link).
     public let modified: FileTime
+    /// The file's inode number (`st_ino`; of the target, for a symbolic link), when the photo was made
+    /// from the file's status as ``LibraryScanner`` makes it: with ``byteCount`` and ``modified``, the
+    /// version of the file the scan saw, which the index compares with what it read before.
+    public let inode: UInt64?
 
-    /// A photo with these facts; ``LibraryScanner`` makes them from the file system.
+    /// A photo with these facts and no ``inode``.
     public init(path: FilePath, name: String, byteCount: Int64, modified: FileTime) {
+        self.init(path: path, name: name, byteCount: byteCount, modified: modified, inode: nil)
+    }
+
+    /// A photo with these facts, all from one `stat` of the file; ``LibraryScanner`` makes them so.
+    public init(path: FilePath, name: String, byteCount: Int64, modified: FileTime, inode: UInt64?) {
         self.path = path
         self.name = name
         self.byteCount = byteCount
         self.modified = modified
+        self.inode = inode
     }
 }

@@ -29,7 +29,7 @@ extension LibraryScanner {
             photos.append(
                 Photo(
                     path: path, name: String(decoding: fileName, as: UTF8.self), byteCount: status.byteCount,
-                    modified: status.modified))
+                    modified: status.modified, inode: status.identity.inode))
         }
         let folder = (try? FilePath(".").resolved()) ?? FilePath("/")
         let album = Album(name: name, folder: folder, photos: photos)

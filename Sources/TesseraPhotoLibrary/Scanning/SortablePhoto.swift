@@ -14,7 +14,8 @@ struct SortablePhoto {
             path: folder.appending(name: rawName),
             name: String(decoding: rawName, as: UTF8.self),
             byteCount: status.byteCount,
-            modified: status.modified)
+            modified: status.modified,
+            inode: status.identity.inode)
     }
 }
 
