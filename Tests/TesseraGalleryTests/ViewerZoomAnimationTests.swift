@@ -19,7 +19,7 @@ import Testing
         for y in 0..<150 {
             for x in 0..<200 {
                 let index = (x + 3 * y + 7 * frame) % 30 + 30 * frame
-                pixels += [UInt8(index * 8), UInt8(255 - index * 4), UInt8((index * 37) % 256)]
+                pixels += [UInt8(index * 4), UInt8(255 - index * 4), UInt8((index * 37) % 256)]
             }
         }
         return RGBImage(width: 200, height: 150, pixels: pixels)
