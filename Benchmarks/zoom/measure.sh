@@ -6,7 +6,8 @@
 # Makes an 8664 × 5776 photo-sized JPEG (ffmpeg's testsrc2 with grain, baseline: about 28 MB with GRAIN=30,
 # heavier than a camera's; 11 MB with GRAIN=12, as light as a camera's fine JPEG of a smooth scene) and a
 # progressive copy (ImageMagick), each alone in its folder, then runs `BINARY snapshot --size 200x60 FILE` RUNS times each with no
-# keys (the fit), with `+` (the first zoom step) and with `1` (100 %). `snapshot` draws the fit once its
+# keys (the fit), with `+` (the first zoom step), `+ +` (the second), `1` (100 %) and `1 l` (100 %, then a
+# pan: its cost is that run minus the `1` run). `snapshot` draws the fit once its
 # picture is made, then handles the key and draws again once the zoomed picture is made, so the zoomed
 # run minus the fit's run is the key's cost: the region decode off the main loop plus one frame.
 # Prints the median wall-clock and processor (user + system) seconds of each, and the differences.
@@ -37,7 +38,7 @@ for kind in baseline progressive; do
     read -r fitWall fitCPU < <(median "$file" "")
     printf '%-12s %s\n' "$kind" "$(du -h "$file" | cut -f1)"
     printf '  fit          %6.3f s wall  %6.3f s cpu\n' "$fitWall" "$fitCPU"
-    for keys in "+" "1"; do
+    for keys in "+" "+ +" "1" "1 l"; do
         read -r wall cpu < <(median "$file" "$keys")
         awk -v k="$keys" -v w="$wall" -v c="$cpu" -v fw="$fitWall" -v fc="$fitCPU" 'BEGIN {
             printf "  key %-8s %6.3f s wall  %6.3f s cpu   the key: %4.0f ms wall, %4.0f ms cpu\n",

@@ -101,6 +101,9 @@ enum TerminalRestorer {
             if descriptor >= 0 {
                 SynchronizedOutput.end.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
                 BracketedPaste.off.withUTF8Buffer { _ = write(descriptor, $0.baseAddress, $0.count) }
+                if ButtonMotionTracking.isOn.load(ordering: .sequentiallyConsistent) {
+                    ButtonMotionTracking.write(ButtonMotionTracking.offAtExit, to: descriptor)
+                }
             }
             _ = endwin()
             let clearLength = clearOnExitLength.load(ordering: .sequentiallyConsistent)
@@ -164,6 +167,11 @@ enum TerminalRestorer {
         install(SIGTSTP, overHandlerOnly: true) { number, _, _ in
             let suspend = TerminalRestorer.previousActions[Int(SIGTSTP)].plainHandler
             suspend?(number)
+            // ncurses asked for press and release tracking again on coming back.
+            if ButtonMotionTracking.isOn.load(ordering: .sequentiallyConsistent) {
+                let descriptor = TerminalRestorer.outputDescriptor.load(ordering: .sequentiallyConsistent)
+                ButtonMotionTracking.write(ButtonMotionTracking.on, to: descriptor)
+            }
             _ = raise(SIGWINCH)
         }
     }

@@ -25,6 +25,9 @@ extension TerminalSession {
             BracketedPaste.on.withUTF8Buffer { _ = write(outputDescriptor, $0.baseAddress, $0.count) }
             forceFullRedraw()
             _ = doupdate()
+            if reportsButtonMotion {
+                ButtonMotionTracking.write(ButtonMotionTracking.on, to: outputDescriptor)
+            }
         }
         return try body()
     }

@@ -271,6 +271,7 @@ public final class TerminalSession {
         guard !isStopped else { return }
         isStopped = true
         TerminalRestorer.endCursesIfActive()
+        ButtonMotionTracking.isOn.store(false, ordering: .sequentiallyConsistent)
         delscreen(screen)
         wakeUpPipe.closeEnds()
         if ownsSignalHandlers { TerminalRestorer.uninstall() }

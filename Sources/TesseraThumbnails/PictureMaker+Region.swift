@@ -2,22 +2,31 @@ import SystemPackage
 import TesseraImaging
 
 extension PictureMaker {
-    /// The picture of a ``PictureSize/region(_:scale:size:)`` request: a JPEG decodes just the rectangle at
-    /// its DCT scale; any other format is cut from `zoomSource` (the photo's bounded whole decode, when
-    /// the pipeline had it in memory) or from a new one, which is then handed back for the pipeline to keep.
+    /// The picture of a ``PictureSize/region(_:scale:size:)`` request: cut from `zoomSource` (the photo's
+    /// kept whole decode, when the pipeline had one in memory) when it serves the region's scale
+    /// (``ZoomSourceRule``); else a baseline JPEG decodes just the rectangle at its DCT scale, and any
+    /// other photo makes its bounded whole decode, cuts the region from it and hands it back for the
+    /// pipeline to keep.
     func makeRegion(
         of file: FilePath, region: PixelRect, scale: Int, size: PixelSize, zoomSource: Picture?
     ) throws(ImageError) -> (picture: Picture, newZoomSource: Picture?) {
-        if let zoomSource {
+        if let zoomSource, ZoomSourceRule.serves(zoomSource, scale: scale) {
             return (Self.cut(region, scale: scale, size: size, from: zoomSource), nil)
         }
         let info = try ImageDecoder.info(of: file, limits: limits)
+        let source: Picture
         if info.format == .jpeg {
-            let decoded = try ImageDecoder.decode(file: file, region: region, scale: scale, limits: limits)
-            let image = decoded.image.resampled(to: size)
-            return (Picture(image: image, sourceSize: decoded.info.size, damage: decoded.damage), nil)
+            guard try ImageDecoder.decodesRegionsWhole(file: file, limits: limits) else {
+                let decoded = try ImageDecoder.decode(
+                    file: file, region: region, scale: scale, limits: limits)
+                let image = decoded.image.resampled(to: size)
+                return (Picture(image: image, sourceSize: decoded.info.size, damage: decoded.damage), nil)
+            }
+            source = try makeScaledJPEG(
+                of: file, size: info.size, scale: ZoomSourceRule.boundedScale(of: info.size))
+        } else {
+            source = try makeZoomSource(of: file, size: info.size)
         }
-        let source = try makeZoomSource(of: file, size: info.size)
         return (Self.cut(region, scale: scale, size: size, from: source), source)
     }
 

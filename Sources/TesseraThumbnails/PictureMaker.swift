@@ -31,6 +31,9 @@ struct PictureMaker: Sendable {
                     file: request.file, fitting: PictureSize.thumbnailBox, background: background,
                     limits: limits, detail: .thumbnail)
             case .fitting(let box):
+                if let made = makeFitWithZoomSource(of: request.file, box: box) {
+                    return (.ready(made.fit), false, made.source)
+                }
                 decoded = try ImageDecoder.decode(
                     file: request.file, fitting: box, background: background, limits: limits, detail: .viewer)
             case .covering(let box):

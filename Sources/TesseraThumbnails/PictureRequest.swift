@@ -67,6 +67,10 @@ public struct Picture: Sendable {
     /// A video's duration in seconds, when known (a thumbnail from the disk cache keeps it as
     /// `Thumb::Movie::Length`, in whole seconds).
     public var videoDuration: Double?
+    /// For a kept whole decode (``PictureSize/zoomSource``): whether it serves a zoomed view at any scale
+    /// (the largest decode ever kept of the photo) or only views no finer than its own pixels (a large
+    /// JPEG's decode kept beside its fitted picture, ``ZoomSourceRule``).
+    var servesEveryZoomScale = true
 
     /// Creates a picture.
     public init(image: RGBImage, sourceSize: PixelSize?, damage: String?) {

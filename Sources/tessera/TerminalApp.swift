@@ -53,6 +53,7 @@ public enum TerminalApp {
                 pictures.terminalWasCleared()
             }
             let frame = app.render()
+            session.reportsButtonMotion = app.wantsButtonMotion
             let (canvas, graphics) = pictures.present(frame, linesChanged: session.linesChanged(by:))
             hasDeferredPictures = !graphics.deferred.isEmpty
             session.writeRaw(graphics.bytesBeforeText)

@@ -18,15 +18,33 @@ extension PhotoViewerViewController {
         return request(for: photo)
     }
 
-    /// The shown photo's frames (or why there are none), once read.
-    private var animationLoad: AnimationLoad? {
-        animationKey.flatMap { context.viewerLoads.animations.value(for: $0) }
+    /// The frames played while zoomed: the fit's own when they are the photo's full size (it fits in the
+    /// box: frames are never scaled up), else frames decoded at the photo's full size (within the same
+    /// memory bound, ``AnimationLoad/maxFramePixels``), each cut to the view as it shows.
+    private var zoomedAnimationKey: PictureRequest? {
+        guard let photo, AnimationLoad.mayAnimate(photo.path), let full = zoomGeometry?.photo else {
+            return nil
+        }
+        let box = pixelBox
+        if full.width <= box.width && full.height <= box.height { return request(for: photo) }
+        return PhotoContext.request(for: photo, size: .fitting(full))
     }
 
-    /// Asks for the shown photo's frames (decoded in the background), when it may be animated.
+    /// The frames for what shows now: zoomed or at the fit.
+    private var shownAnimationKey: PictureRequest? {
+        zoomState.isZoomed ? zoomedAnimationKey : animationKey
+    }
+
+    /// The shown photo's frames (or why there are none), once read.
+    private var animationLoad: AnimationLoad? {
+        shownAnimationKey.flatMap { context.viewerLoads.animations.value(for: $0) }
+    }
+
+    /// Asks for the shown photo's frames (decoded in the background), when it may be animated: for the
+    /// fit, or at full size while zoomed.
     func wantAnimation() {
-        guard let animationKey else { return }
-        context.viewerLoads.animations.want(animationKey) { request in
+        guard let key = shownAnimationKey else { return }
+        context.viewerLoads.animations.want(key) { request in
             guard case .fitting(let box) = request.size else { return .still }
             return AnimationLoad.read(request.file, fitting: box)
         }
@@ -35,7 +53,26 @@ extension PhotoViewerViewController {
     /// The frame to draw in place of the still picture, and its number; `nil` while the frames are not
     /// read (the still first frame shows). The clock starts when the first frame is first drawn.
     func animationFrame() -> (image: RGBImage, number: Int)? {
-        guard let key = animationKey, case .frames(let animation, _) = animationLoad else { return nil }
+        guard !zoomState.isZoomed, case .frames(let animation, _) = animationLoad,
+            let number = frameShown(of: animation)
+        else { return nil }
+        return (animation.frames[number].image, number)
+    }
+
+    /// The frame to cut the zoomed view from (the photo's full size, or the most of it the memory bound
+    /// allows), and its number; `nil` at the fit or while the frames are not read (the sharp still
+    /// picture shows). Zooming keeps the animation's clock: it plays on from the frame shown.
+    func zoomedAnimationFrame() -> (image: RGBImage, number: Int)? {
+        guard zoomState.isZoomed, case .frames(let animation, _) = animationLoad,
+            let number = frameShown(of: animation)
+        else { return nil }
+        return (animation.frames[number].image, number)
+    }
+
+    /// The number of `animation`'s frame on the clock now, starting the clock (for the shown photo's fit
+    /// picture, whichever frames play) when it is not yet running.
+    private func frameShown(of animation: Animation) -> Int? {
+        guard let key = animationKey, !animation.frames.isEmpty else { return nil }
         if playback?.request != key {
             var clock = AnimationClock(
                 delays: animation.frames.map(\.delayMilliseconds), minimumDelay: minimumFrameDelay)
@@ -43,8 +80,7 @@ extension PhotoViewerViewController {
             playback = AnimationPlayback(request: key, clock: clock)
         }
         guard let playback else { return nil }
-        let number = min(playback.clock.frame(at: clockNow), animation.frames.count - 1)
-        return (animation.frames[number].image, number)
+        return min(playback.clock.frame(at: clockNow), animation.frames.count - 1)
     }
 
     /// The shortest a frame shows: 100 ms with sixel, whose pictures are written whole each time.

@@ -15,6 +15,8 @@ struct ViewerZoom {
     var dragAnchor: CellPoint?
     /// A photo's size read from its header, for a zoom key pressed before any picture of it is made.
     var headerSize: (photo: FilePath, size: PixelSize)?
+    /// The last animation frame cut to a zoomed view, so redrawing between frames costs nothing.
+    var cutFrame: (frame: Int, view: ZoomView, image: RGBImage)?
 }
 
 extension PhotoViewerViewController {
@@ -176,6 +178,11 @@ extension PhotoViewerViewController {
         guard let photo, let view = zoomView, let geometry = zoomGeometry else { return false }
         let pipeline = context.pipeline
         let sharp = sharpRequest(for: photo, view: view, photoSize: geometry.photo)
+        if let frame = zoomedAnimationFrame() {
+            let image = cut(frame, to: view, photo: geometry.photo)
+            drawZoomed(image, placedAs: sharp, variant: frame.number + 1, in: view.cells, into: &canvas)
+            return true
+        }
         if case .ready(let picture) = pipeline.state(of: sharp) {
             drawZoomed(picture.image, placedAs: sharp, in: view.cells, into: &canvas)
             return true
@@ -205,14 +212,26 @@ extension PhotoViewerViewController {
         return PixelRect(x: left, y: top, width: max(right - left, 1), height: max(bottom - top, 1))
     }
 
+    /// An animation's frame (the photo's full size, or smaller within the frames' memory bound) cut to
+    /// the view and resampled to its pixels; the last one is kept while it shows.
+    private func cut(_ frame: (image: RGBImage, number: Int), to view: ZoomView, photo: PixelSize) -> RGBImage
+    {
+        if let last = zoom.cutFrame, last.frame == frame.number, last.view == view { return last.image }
+        let region = Self.region(of: view.source, photo: photo, in: frame.image.size)
+        let image = frame.image.resampled(region: region, to: view.output)
+        zoom.cutFrame = (frame.number, view, image)
+        return image
+    }
+
     /// Draws a zoomed picture (in the view's screen pixels) into its cells: placed as real pixels when
-    /// the frame draws them there, else painted in blocks.
+    /// the frame draws them there (`variant` tells an animation's frames apart), else painted in blocks.
     private func drawZoomed(
-        _ image: RGBImage, placedAs request: PictureRequest, in rect: CellRect, into canvas: inout Canvas
+        _ image: RGBImage, placedAs request: PictureRequest, variant: Int = 0, in rect: CellRect,
+        into canvas: inout Canvas
     ) {
         if context.realPixelCell(for: viewport) != nil {
             if context.drawsRealPixels(over: rect, in: canvas) {
-                context.place(image, request: request, in: rect, into: &canvas)
+                context.place(image, request: request, variant: variant, in: rect, into: &canvas)
             } else {
                 let square = context.squarePixelBox(of: rect)
                 context.paint(context.shownPixels(image.resampled(to: square)), in: rect, into: &canvas)

@@ -58,6 +58,29 @@ extension ImageDecoder {
         return try decode(bytes: bytes, region: region, scale: scale, limits: limits)
     }
 
+    /// Whether ``decode(file:region:scale:limits:)`` reads the whole picture of `file` whatever the region:
+    /// `false` only for a JPEG stored in one scan (baseline), whose rows below a region are never read
+    /// and whose columns beside it are never transformed. A progressive JPEG (or one stored a scan per
+    /// component) is read whole before its first row, and every other format decodes whole: a zoomed
+    /// view of those is better cut from one kept decode. Reads the header only; throws as decoding would
+    /// for an empty file or one that is no image.
+    public static func decodesRegionsWhole(file: FilePath, limits: DecodeLimits = .standard)
+        throws(ImageError)
+        -> Bool
+    {
+        if ImageFormat(fileExtensionOf: file) != nil { return true }
+        let (head, isWhole) = try FileReader.read(file, prefix: headerPrefixBytes, limits: limits)
+        guard !head.isEmpty else { throw .emptyFile }
+        guard let format = ImageFormat(magic: head) else { throw .notAnImage }
+        guard format == .jpeg else { return true }
+        do {
+            return try JPEGRegionDecoder.readsWholePicture(head)
+        } catch {
+            guard !isWhole else { throw error }
+            return try JPEGRegionDecoder.readsWholePicture(FileReader.read(file, limits: limits).bytes)
+        }
+    }
+
     /// The picture of `file` decoded at its size scaled to `scale`/8 (no larger than that size, resampled
     /// to it exactly if a decoder rounds), then cut to `region`.
     private static func decodeScaledThenCropped(

@@ -6,6 +6,17 @@ import CImagingShims
 /// or upsampling; the rows below are never read. The result is the same pixels as that rectangle of a
 /// whole decode at the scale.
 enum JPEGRegionDecoder {
+    /// Whether libjpeg reads every scan of `bytes` (and keeps the whole picture's coefficients) before its
+    /// first row: a progressive file, or one stored a scan per component.
+    static func readsWholePicture(_ bytes: [UInt8]) throws(ImageError) -> Bool {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> Bool in
+            let decoder = try JPEGDecoder.makeDecoder(buffer)
+            defer { tessera_jpeg_decoder_destroy(decoder) }
+            _ = try JPEGDecoder.readHeader(decoder)
+            return tessera_jpeg_coefficient_bytes(decoder) > 0
+        }
+    }
+
     /// The pixels of `region`, in the upright picture decoded at `scale`/8 (see
     /// ``ImageDecoder/decode(bytes:region:scale:limits:)``).
     static func decode(_ bytes: [UInt8], region: PixelRect, scale: Int, limits: DecodeLimits)

@@ -44,7 +44,7 @@ extension PixelSize {
 extension PixelSize {
     /// The largest size with this size's aspect inside `box`, each side rounded to the nearest pixel and
     /// at least 1.
-    func fitting(in box: PixelSize) -> PixelSize {
+    public func fitting(in box: PixelSize) -> PixelSize {
         let source = PixelSize(width: max(width, 1), height: max(height, 1))
         let box = PixelSize(width: max(box.width, 1), height: max(box.height, 1))
         if source.width * box.height > source.height * box.width {
