@@ -96,7 +96,7 @@ let package = Package(
             path: "Benchmarks/JustifiedBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // Not a benchmark of the harness: a command timed from outside (farm-bench) against exiv2.
+        // Not a benchmark of the harness: a command timed from outside (/usr/bin/time) against exiv2.
         .executableTarget(
             name: "index-cold",
             dependencies: [

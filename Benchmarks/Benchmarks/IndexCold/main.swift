@@ -3,7 +3,7 @@
 // it, scans the folder, opens the index and makes the timeline of the scan). `--first-screen` is a warm
 // start as the timeline screen makes it now: the timeline from the index's rows alone (no scan), printed
 // with the milliseconds it took; with `--check` it then scans and checks every file, as the screen does in
-// the background. Timed from outside with farm-bench against exiv2 reading the same dates; see
+// the background. Timed from outside (/usr/bin/time) against exiv2 reading the same dates; see
 // docs/performance.md.
 import SystemPackage
 import TesseraPhotoIndex
