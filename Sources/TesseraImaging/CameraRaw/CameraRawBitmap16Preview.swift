@@ -61,7 +61,7 @@ enum CameraRawBitmap16Preview {
 
     /// The SubIFDs (tag 0x014A) `directory` points to.
     private static func subDirectories(of directory: ExifDirectory, in structure: TIFFStructure) -> [Int] {
-        guard let entry = directory.entries[0x014A], entry.type == .long || entry.type == .ifd else {
+        guard let entry = directory.entry(0x014A), entry.type == .long || entry.type == .ifd else {
             return []
         }
         return (0..<min(entry.count, 8)).compactMap { structure.uint32(at: entry.valueOffset + $0 * 4) }
@@ -81,7 +81,7 @@ enum CameraRawBitmap16Preview {
     private static func stripBytes(of directory: ExifDirectory, in structure: TIFFStructure, count: Int)
         -> [UInt8]?
     {
-        guard let offsets = directory.entries[0x0111], let lengths = directory.entries[0x0117],
+        guard let offsets = directory.entry(0x0111), let lengths = directory.entry(0x0117),
             offsets.count == lengths.count, offsets.count > 0
         else { return nil }
         func value(_ entry: ExifDirectory.Entry, _ index: Int) -> Int? {
