@@ -37,7 +37,7 @@ extension TimelineViewController {
 }
 
 extension MouseAction {
-    /// Dragging along the timeline's scrubber.
+    /// Dragging along the timeline's scrubber, the column at its right edge (a click there jumps too).
     static let dragScrubber = MouseAction(
-        label: "click, drag at the right edge", help: "Jump through the timeline (the scrubber)")
+        label: "drag the scrubber", help: "Jump through the timeline (right edge; a click too)")
 }
