@@ -8,6 +8,7 @@ import Testing
 
 /// Names on Friends cards: wide (CJK, emoji) glyphs take two whole cells and are never split at the
 /// card's border, and names with escape sequences show as visible symbols, never reaching the terminal.
+@MainActor
 @Suite struct FriendsCardTextTests {
     /// The generated friend with a CJK name (seed 1) and the length of a list that ends with them.
     static func yamadaCount() throws -> Int {

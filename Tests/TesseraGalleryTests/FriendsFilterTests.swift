@@ -5,6 +5,7 @@ import Testing
 @testable import TesseraGallery
 
 /// The `/` filter on Friends, as a person types.
+@MainActor
 @Suite struct FriendsFilterTests {
     @Test func typingNarrowsTheListAndHighlightsTheMatchedCharacters() throws {
         let screen = try Screen.snapshot("/ s a m wait:400", size: "100x12")
@@ -73,6 +74,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct ListFilterTests {
     /// Each step of a typing session (extending, deleting, retyping) gives what matching every name
     /// afresh gives: the incremental narrowing loses nothing.

@@ -5,6 +5,7 @@ import Testing
 
 /// Moving the focus on the Friends screen with arrows, vim keys, Home/End and paging: the status line's
 /// position and the one card drawn with a heavy border must agree.
+@MainActor
 @Suite struct FriendsFocusTests {
     /// A key script and where the focus must end up.
     struct Move: Sendable, CustomTestStringConvertible {

@@ -6,6 +6,7 @@ import Testing
 
 /// The mouse (click to focus, wheel to scroll; opening and going back: see `MouseNavigationTests`) and
 /// terminal resizes, down to sizes too small to show anything useful.
+@MainActor
 @Suite struct ScreenMouseAndResizeTests {
     // MARK: Mouse
 

@@ -13,9 +13,19 @@ public final class DecodeCancellation: Sendable {
 
     private let flag = Atomic<Bool>(false)
     private let looks = Atomic<Int>(0)
+    /// The look at which the flag raises itself, if any: a decode stopped part way at a known point
+    /// (tests).
+    private let raisingLook: Int?
 
     /// A flag not yet raised.
-    public init() {}
+    public init() {
+        raisingLook = nil
+    }
+
+    /// A flag that raises itself at the decoder's `look`th look (1 is before anything is read).
+    init(raisingAtLook look: Int) {
+        raisingLook = look
+    }
 
     /// Asks the decode to stop at its next look. Safe from any thread.
     public func cancel() {
@@ -36,7 +46,8 @@ public final class DecodeCancellation: Sendable {
 
     /// Throws ``ImageError/cancelled`` when the decode should stop; counts the look.
     func check() throws(ImageError) {
-        looks.add(1, ordering: .relaxed)
+        let look = looks.add(1, ordering: .relaxed).newValue
+        if let raisingLook, look >= raisingLook { cancel() }
         if isCancelled { throw .cancelled }
     }
 }
