@@ -186,7 +186,7 @@ let package = Package(
             name: "ImagingTestSupport",
             dependencies: [
                 "CImagingShims", "CJPEG", "CPNG", "CWebP", "CGIF", "CHeif", "CTIFF", "TesseraImaging",
-                .product(name: "SystemPackage", package: "swift-system"),
+                "SystemTestSupport", .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Tests/ImagingTestSupport"),
         .testTarget(
@@ -204,7 +204,10 @@ let package = Package(
         .testTarget(
             name: "TesseraThumbnailsTests", dependencies: ["TesseraThumbnails", "ImagingTestSupport"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["tessera", "TesseraGallery", "TesseraImaging", "ImagingTestSupport"]),
+            name: "EndToEndTests",
+            dependencies: [
+                "tessera", "TesseraGallery", "TesseraImaging", "ImagingTestSupport", "SystemTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import SystemTestSupport
 
 /// Runs the `tessera` binary that `swift build` put next to this test bundle, as a person would run it.
 enum BuiltBinary {
@@ -34,23 +35,8 @@ enum BuiltBinary {
     static func run(
         _ arguments: [String], exactEnvironment: [String: String], currentDirectory: String? = nil
     ) throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        if let currentDirectory { process.currentDirectoryURL = URL(fileURLWithPath: currentDirectory) }
-        process.arguments = arguments
-        process.environment = exactEnvironment
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+        let run = try runProgram(
+            path, arguments, environment: exactEnvironment, currentDirectory: currentDirectory)
+        return Run(status: run.status, standardOutput: run.text, standardError: run.error)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import SystemPackage
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -88,35 +89,13 @@ func exists(_ path: FilePath) -> Bool {
     return path.withPlatformString { lstat($0, &status) } == 0
 }
 
-/// The result of running a program.
-struct ProgramRun {
-    let status: Int32
-    let output: [UInt8]
-    let error: String
-    var text: String { String(decoding: output, as: UTF8.self) }
-}
-
 /// Runs a program (an absolute path first) with `environment`, on this thread, so a program started from
 /// a thread in its own mount namespace sees that namespace's mounts.
 @discardableResult
 func run(_ arguments: [String], environment: [String: String] = ["PATH": "/usr/bin:/bin"]) throws
     -> ProgramRun
 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: arguments[0])
-    process.arguments = Array(arguments.dropFirst())
-    process.environment = environment
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return ProgramRun(
-        status: process.terminationStatus, output: Array(out), error: String(decoding: err, as: UTF8.self))
+    try runProgram(arguments[0], Array(arguments.dropFirst()), environment: environment)
 }
 
 extension FilePath {

@@ -17,17 +17,7 @@ struct TimelineScreen: CollectionViewDataSource {
     mutating func handle(_ event: InputEvent) -> Bool {
         switch event {
         case .key(.character("q")): return false
-        case .key(.up): view.moveFocus(.up)
-        case .key(.down): view.moveFocus(.down)
-        case .key(.left): view.moveFocus(.left)
-        case .key(.right): view.moveFocus(.right)
-        case .key(.pageUp): view.page(.up)
-        case .key(.pageDown): view.page(.down)
-        case .key(.home): view.focusFirst()
-        case .key(.end): view.focusLast()
-        case .resize(let columns, let rows):
-            view.setViewport(CellRect(column: 0, row: 0, width: columns, height: rows))
-        default: break
+        default: view.handleNavigation(event)
         }
         return true
     }
