@@ -109,7 +109,7 @@ import Testing
         #expect(screen.cells(showing: "┛").count == 1)
     }
 
-    static let tinySizes = [
+    nonisolated static let tinySizes = [
         "1x1", "2x1", "1x2", "3x3", "5x5", "8x4", "10x3", "20x4", "16x6", "2000x1", "1x2000",
     ]
 
