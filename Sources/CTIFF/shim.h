@@ -31,3 +31,10 @@ static inline int tessera_tiff_set_colormap(TIFF *tiff, uint16_t *red, uint16_t 
 static inline int tessera_tiff_set_extra_samples(TIFF *tiff, uint16_t count, uint16_t *kinds) {
     return TIFFSetField(tiff, TIFFTAG_EXTRASAMPLES, count, kinds);
 }
+
+/* How many extra samples (alpha, …) a pixel carries besides its colour (0 when the tag is absent). */
+static inline int tessera_tiff_extra_samples(TIFF *tiff, uint16_t *count) {
+    uint16_t *kinds = 0;
+    *count = 0;
+    return TIFFGetField(tiff, TIFFTAG_EXTRASAMPLES, count, &kinds);
+}

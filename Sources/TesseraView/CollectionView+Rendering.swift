@@ -45,6 +45,7 @@ extension CollectionView {
                 let context = CellContext(
                     attributes: element, frame: frame, isFocused: isFocused, isSelected: isSelected)
                 if let keptCell {
+                    if !isCell { view.fill(frame, with: .plain) }
                     keptCell.draw(context, in: &view)
                 } else if element.kind == .cell {
                     dataSource.drawCell(context, in: &view)

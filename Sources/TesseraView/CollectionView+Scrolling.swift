@@ -27,17 +27,20 @@ extension CollectionView {
         scroll(to: Point(x: contentOffset.x + dx, y: contentOffset.y + dy))
     }
 
-    /// Scrolls as little as possible to bring `frame` fully into view (its top-left corner wins when it is
-    /// larger than the viewport). Scrolling towards the end rounds up to whole cells, so the frame's far
-    /// edge is not cut.
+    /// Scrolls as little as possible to bring `frame` fully into view; its top-left corner wins when it
+    /// is larger than the viewport, or when no offset in whole cells (8 × 16 points) shows both its edges.
+    /// Scrolling towards the end rounds up to whole cells, so the frame's far edge is not cut; scrolling
+    /// to its near edge rounds down, so that edge is not cut either.
     public mutating func scrollToVisible(_ frame: Rect) {
         let bounds = boundsSize
-        let x = Self.coordinate(contentOffset.x, toShow: frame.minX, frame.maxX, length: bounds.width)
-        let y = Self.coordinate(contentOffset.y, toShow: frame.minY, frame.maxY, length: bounds.height)
         scroll(
             to: Point(
-                x: x > contentOffset.x ? Self.roundedUp(x, unit: Raster.pointsPerColumn) : x,
-                y: y > contentOffset.y ? Self.roundedUp(y, unit: Raster.pointsPerRow) : y))
+                x: Self.coordinate(
+                    contentOffset.x, toShow: frame.minX, frame.maxX, length: bounds.width,
+                    unit: Raster.pointsPerColumn),
+                y: Self.coordinate(
+                    contentOffset.y, toShow: frame.minY, frame.maxY, length: bounds.height,
+                    unit: Raster.pointsPerRow)))
     }
 
     /// Scrolls the focused item into view, below the pinned header of its section when headers pin.
@@ -61,11 +64,15 @@ extension CollectionView {
         (value / unit).rounded(.up) * unit
     }
 
-    private static func coordinate(_ current: Double, toShow low: Double, _ high: Double, length: Double)
-        -> Double
-    {
+    /// The offset along one axis, before ``scroll(to:)`` rounds it down to a whole `unit`, that shows
+    /// `low...high` in a viewport of `length` now at `current`.
+    private static func coordinate(
+        _ current: Double, toShow low: Double, _ high: Double, length: Double, unit: Double
+    ) -> Double {
         if high - low > length || low < current { return low }
-        if high > current + length { return high - length }
-        return current
+        guard high > current + length else { return current }
+        let far = roundedUp(high - length, unit: unit)
+        // Whole cells cannot show both edges (the frame sits across a cell boundary): the near one wins.
+        return far > low ? low : far
     }
 }

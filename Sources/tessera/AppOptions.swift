@@ -128,8 +128,12 @@ struct AppOptions: ParsableArguments {
         options.trash = Trash.forCurrentUser(
             environment: ["XDG_DATA_HOME", "HOME"].reduce(into: [:]) { $0[$1] = environmentValue($1) })
         if let path, locatingPath {
-            let location = try PhotoPath.locate(path)
+            // The timeline of a folder scans it itself: in the background when its index knows it.
+            let (location, isScanned) =
+                timeline
+                ? try PhotoPath.locateWithoutScanningFolder(path) : (try PhotoPath.locate(path), true)
             options.photos = location
+            options.folderIsScanned = isScanned
             options.thumbnailCache = noCache ? nil : ThumbnailCacheRule.location(browsing: location)
             options.opensTimeline = timeline
             options.index =

@@ -21,6 +21,23 @@ enum PhotoPath {
         }
     }
 
+    /// Where `argument` points, a folder left unscanned (`tessera --timeline FOLDER`): its location holds
+    /// the folder's resolved root and no albums, and the second value is `false`. The timeline then starts
+    /// from what its index knows and scans the folder in the background, or scans it before the first
+    /// screen when the index knows nothing (``GalleryOptions/folderIsScanned``). A photo is located as
+    /// ``locate(_:)`` does (the second value `true`); errors are the same as its.
+    static func locateWithoutScanningFolder(_ argument: String) throws -> (LibraryLocation, isScanned: Bool) {
+        do {
+            let path = rawPath(for: argument)
+            guard let root = try LibraryScanner.readableFolder(path) else {
+                return (try LibraryScanner.locate(path), true)
+            }
+            return (.folder(Library(root: root, albums: [])), false)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     /// The command line's bytes for `argument`: Swift's `CommandLine.arguments` repairs invalid UTF-8,
     /// so the argument is found among the raw ones by its repaired spelling.
     static func rawPath(for argument: String) -> FilePath {

@@ -10,6 +10,9 @@ public struct DNGWriter {
         case jpeg([UInt8], size: PixelSize)
         /// Uncompressed 8-bit RGB.
         case bitmap(RGBImage)
+        /// Uncompressed 16-bit RGB: each 8-bit value of the picture times 257 (so 8 bits read it back
+        /// exactly), little-endian.
+        case bitmap16(RGBImage)
         /// None: only the raw samples.
         case none
     }
@@ -55,6 +58,12 @@ public struct DNGWriter {
             let offset = file.append(image.pixels)
             entries += previewEntries(
                 size: image.size, compression: 1, photometric: 2, offset: offset, count: image.pixels.count)
+        case .bitmap16(let image):
+            let samples = image.pixels.flatMap { [$0, $0] }  // v × 257, little-endian: both bytes v
+            let offset = file.append(samples)
+            entries += previewEntries(
+                size: image.size, compression: 1, photometric: 2, offset: offset, count: samples.count,
+                bits: 16)
         case .none:
             entries.append(.long(0x00FE, [1]))
         }
@@ -63,14 +72,15 @@ public struct DNGWriter {
     }
 
     private func previewEntries(
-        size: PixelSize, compression: UInt16, photometric: UInt16, offset: UInt32, count: Int
+        size: PixelSize, compression: UInt16, photometric: UInt16, offset: UInt32, count: Int,
+        bits: UInt16 = 8
     )
         -> [TIFFBuilder.Entry]
     {
         [
             .long(0x00FE, [1]),  // NewSubFileType: a reduced-resolution preview
             .long(0x0100, [UInt32(size.width)]), .long(0x0101, [UInt32(size.height)]),
-            .short(0x0102, [8, 8, 8]),
+            .short(0x0102, [bits, bits, bits]),
             .short(0x0103, [compression]), .short(0x0106, [photometric]), .long(0x0111, [offset]),
             .short(0x0115, [3]), .long(0x0116, [UInt32(size.height)]), .long(0x0117, [UInt32(count)]),
         ]

@@ -73,6 +73,7 @@ import Testing
         #expect(screen.lines()[3].contains("Steve's Feed"))
     }
 }
+<<<<<<< HEAD
 
 @MainActor
 @Suite struct ListFilterTests {
@@ -116,3 +117,5 @@ import Testing
         #expect(FilterDifference.items(from: Array(0..<1_000_000), to: [7], limit: 5_000) == nil)
     }
 }
+=======
+>>>>>>> main

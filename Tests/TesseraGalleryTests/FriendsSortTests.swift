@@ -63,4 +63,22 @@ import Testing
         #expect(screen.titleLine.hasPrefix(" Friends "))
         #expect(!screen.titleLine.contains("by name"))
     }
+
+    /// Friends' orders work out each name or date once (a million friends sort in seconds); the result is
+    /// the sort by `isBefore`, ties in the list's order, as every other list's.
+    @Test func eachSortKeyWorkedOutOnceSortsAsIsBeforeDoes() {
+        var friends = Friend.generated(seed: 3, count: 2_000)
+        friends += (0..<20).map { Friend(id: People.insertedIDBase + $0, seed: 3) }
+        for order in FriendsOrder.allCases {
+            let byIsBefore: [Int]? =
+                order == .given
+                ? nil
+                : friends.indices.sorted { a, b in
+                    let forward = order.isBefore(friends[a], friends[b]) ?? false
+                    let backward = order.isBefore(friends[b], friends[a]) ?? false
+                    return forward || (!backward && a < b)
+                }
+            #expect(order.arrangedPositions(of: friends) == byIsBefore, "\(order)")
+        }
+    }
 }

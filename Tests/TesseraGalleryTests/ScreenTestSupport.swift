@@ -82,15 +82,13 @@ func friendCards(
     _ people: [Person], columns: Int, rows: Int, focus: Int = 0,
     cellHeight: Double = ColumnFlowLayout.cellHeight
 ) -> Canvas {
-    var model = FriendsModel(seed: 1, count: 0)
-    model.replaceIDs(people.map(\.id), adding: people)
     var view = CollectionView(
-        layout: ColumnFlowLayout(cellHeight: cellHeight), itemCounts: [model.count],
+        layout: ColumnFlowLayout(cellHeight: cellHeight), itemCounts: [people.count],
         viewport: CellRect(column: 0, row: 0, width: columns, height: rows),
         layoutMargins: EdgeInsets(top: 0, left: 8, bottom: 0, right: 8))
     view.focus(IndexPath(item: focus, section: 0))
     var canvas = Canvas(columns: columns, rows: rows)
-    view.render(into: &canvas, dataSource: FriendCard(model: model))
+    view.render(into: &canvas, dataSource: FriendCard(people: people))
     return canvas
 }
 

@@ -57,6 +57,34 @@ import Testing
         #expect(try ImageDecoder.decode(file: file).image == gradient)
     }
 
+    /// libraw 0.20 re-renders a 16-bit preview with dcraw's curve; Tessera reads the samples as stored.
+    @Test func sixteenBitBitmapPreviewIsShownAsStored() throws {
+        let gradient = TestPicture.gradient(width: 40, height: 30)
+        let file = directory.write(DNGWriter(preview: .bitmap16(gradient)).encode(), to: "b16.dng")
+        let decoded = try ImageDecoder.decode(file: file)
+        #expect(decoded.info == ImageInfo(format: .cameraRaw, size: gradient.size))
+        #expect(decoded.image == gradient)
+        let turned = DNGWriter(preview: .bitmap16(gradient), orientation: 6).encode()
+        let small = try ImageDecoder.decode(
+            file: directory.write(turned, to: "b16-6.dng"), fitting: PixelSize(width: 15, height: 20))
+        #expect(small.image.size == PixelSize(width: 15, height: 20))
+        #expect(small.info.size == PixelSize(width: 30, height: 40))
+    }
+
+    @Test func sixteenBitPreviewPastTheEndIsBrokenWithTheReason() throws {
+        var bytes = DNGWriter(preview: .bitmap16(TestPicture.gradient(width: 40, height: 30))).encode()
+        // IFD0 (the preview's directory): its StripOffsets (0x0111, one LONG) moved past the end.
+        let ifd0 = Int(bytes[4]) | Int(bytes[5]) << 8 | Int(bytes[6]) << 16 | Int(bytes[7]) << 24
+        let entries = Int(bytes[ifd0]) | Int(bytes[ifd0 + 1]) << 8
+        let entry = try #require(
+            (0..<entries).map { ifd0 + 2 + $0 * 12 }.first { bytes[$0] == 0x11 && bytes[$0 + 1] == 0x01 })
+        bytes.replaceSubrange((entry + 8)..<(entry + 12), with: [0, 0xFF, 0xFF, 0x0F])
+        let file = directory.write(bytes, to: "past-end16.dng")
+        #expect(throws: ImageError(reason: "RAW file's 16-bit preview lies outside the file")) {
+            try ImageDecoder.decode(file: file)
+        }
+    }
+
     @Test func previewIsScaledToTheBox() throws {
         let jpeg = try JPEGWriter(quality: 95).encode(picture)
         let dng = DNGWriter(preview: .jpeg(jpeg, size: picture.size), orientation: 6).encode()

@@ -26,7 +26,8 @@ import Testing
     func anArrowMovesTheFocusThatWay(key: Key, direction: FocusDirection) {
         var handled = view()
         var called = view()
-        #expect(handled.handleNavigation(.key(key)))
+        let answered1 = handled.handleNavigation(.key(key))
+        #expect(answered1)
         called.moveFocus(direction)
         #expect(handled.focusedItem != IndexPath(item: 4, section: 0))
         expectSame(handled, called, .key(key))
@@ -38,16 +39,19 @@ import Testing
         var called = view()
         handled.page(.down)
         called.page(.down)
-        #expect(handled.handleNavigation(.key(key)))
+        let answered2 = handled.handleNavigation(.key(key))
+        #expect(answered2)
         called.page(direction)
         expectSame(handled, called, .key(key))
     }
 
     @Test func homeAndEndFocusTheFirstAndTheLastItem() {
         var view = view()
-        #expect(view.handleNavigation(.key(.end)))
+        let answered3 = view.handleNavigation(.key(.end))
+        #expect(answered3)
         #expect(view.focusedItem == IndexPath(item: 59, section: 0))
-        #expect(view.handleNavigation(.key(.home)))
+        let answered4 = view.handleNavigation(.key(.home))
+        #expect(answered4)
         #expect(view.focusedItem == IndexPath(item: 0, section: 0))
         #expect(view.contentOffset == .zero)
     }
@@ -56,9 +60,11 @@ import Testing
         var view = CollectionView(
             layout: FlowLayout(), itemCounts: [5], viewport: CellRect(column: 2, row: 1, width: 20, height: 6)
         )
-        #expect(view.handleNavigation(.resize(columns: 40, rows: 20)))
+        let answered5 = view.handleNavigation(.resize(columns: 40, rows: 20))
+        #expect(answered5)
         #expect(view.viewport == CellRect(column: 2, row: 1, width: 38, height: 19))
-        #expect(view.handleNavigation(.resize(columns: 1, rows: 1)))
+        let answered6 = view.handleNavigation(.resize(columns: 1, rows: 1))
+        #expect(answered6)
         #expect(view.viewport == CellRect(column: 2, row: 1, width: 0, height: 0))
     }
 
@@ -68,7 +74,8 @@ import Testing
     ])
     func otherEventsAreLeftToTheScreen(event: InputEvent) {
         var handled = view()
-        #expect(!handled.handleNavigation(event))
+        let answered7 = handled.handleNavigation(event)
+        #expect(!answered7)
         expectSame(handled, view(), event)
     }
 }

@@ -42,6 +42,9 @@ protocol AppSession: AnyObject {
     func waitForShapes()
     /// Lets background work that must not be cut off finish.
     func finishBackgroundWork()
+    /// Blocks until the scan a warm start runs in the background has ended, and takes it in (headless
+    /// runs); returns what the status line should say about it, once.
+    func finishStartingScan() -> String?
     /// Starts a frame: whether pictures may be drawn with real pixels, and what the help covers.
     func beginFrame(realPixels: Bool, coveredBy help: CellRect?)
     /// The pictures the frame drew with real pixels.
@@ -64,6 +67,7 @@ extension AppSession {
     func waitUntilReady() {}
     func waitForShapes() {}
     func finishBackgroundWork() {}
+    func finishStartingScan() -> String? { nil }
     func beginFrame(realPixels: Bool, coveredBy help: CellRect?) {}
     func takePlacements() -> [GraphicPlacement] { [] }
 }

@@ -29,5 +29,6 @@ extension GalleryApp {
     /// runs call it after every event, so their screens do not depend on timing.
     public func settleIndex() {
         for case let screen as any SettlingScreen in stack { screen.settle() }
+        if let notice = session.finishStartingScan() { message = notice }
     }
 }

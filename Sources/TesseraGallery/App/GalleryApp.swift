@@ -40,7 +40,7 @@ public final class GalleryApp {
             let photos = PhotoLibrarySession(
                 location: location, options: options, pictureFinished: pictureFinished)
             session = photos
-            stack = photos.firstScreens(for: location, options: options)
+            stack = photos.firstScreens(options: options)
         } else {
             let friends = FriendsSession(options: options, onReady: pictureFinished)
             session = friends

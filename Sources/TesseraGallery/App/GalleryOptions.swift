@@ -41,6 +41,11 @@ public struct GalleryOptions: Sendable {
     public var trash: Trash?
     /// Whether a folder opens on its timeline (`tessera --timeline PATH`) rather than its albums.
     public var opensTimeline = false
+    /// Whether the folder of ``photos`` was scanned. `false` (`tessera --timeline FOLDER`): ``photos`` is a
+    /// ``LibraryLocation/folder(_:)`` with the folder's resolved root and no albums; with
+    /// ``opensTimeline``, a folder whose index knows its photos starts from them and is scanned and
+    /// checked in the background (a warm start), any other is scanned before the first screen.
+    public var folderIsScanned = true
     /// Where the photo index keeps what it read (`--no-cache`: in memory).
     public var index: IndexStorage = .memory
     /// How long the viewer's `S` slideshow shows each photo (`--slideshow-interval`, default 5 s).

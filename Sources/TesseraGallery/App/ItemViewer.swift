@@ -6,10 +6,6 @@ protocol ItemViewer: ViewController {
     var shownItem: Int { get }
 }
 
-extension PhotoViewerViewController: ItemViewer {
-    var shownItem: Int { index }
-}
-
-extension FeedPictureViewController: ItemViewer {
+extension ItemViewerController: ItemViewer {
     var shownItem: Int { index }
 }

@@ -38,6 +38,7 @@ public struct MouseAction: Hashable, Sendable {
         MouseAction(label: "wheel over a viewer", help: wheelSteps.help),
         MouseAction(label: "wheel over the help", help: "Scroll the help"),
         MouseAction(label: "drag, zoomed photo", help: dragPans.help),
+        MouseAction(label: "click, drag timeline's right edge", help: "Jump through the timeline"),
         MouseAction(label: "Ctrl+wheel, photo", help: "Zoom in, out (the wheel alone pans a zoomed one)"),
     ]
 }

@@ -1,9 +1,7 @@
-extension FeedPictureViewController: KeyedScreen {
+extension FeedPictureSource {
     static var helpName: String { "A Feed's picture" }
 
     static func keyMap(in mode: OnlyMode) -> CommandKeyMap {
         CommandKeyMap(KeyBindings.viewer)
     }
-
-    var mode: OnlyMode { .plain }
 }

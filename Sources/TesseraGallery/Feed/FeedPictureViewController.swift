@@ -3,67 +3,51 @@ import TesseraLayout
 
 /// One of a friend's Feed pictures on the whole content area, as the photo viewer shows a photo: Enter on
 /// a picture opens it, ←/→ (and the wheel) step through the Feed, Escape goes back to the Feed with the
-/// last picture shown focused.
+/// last picture shown focused. It is the one viewer (``ItemViewerController``) over ``FeedPictureSource``.
+typealias FeedPictureViewController = ItemViewerController<FeedPictureSource>
+
+extension FeedPictureViewController {
+    /// The viewer of the Feed titled `title`, showing its picture at `index`.
+    convenience init(
+        title: String, index: Int, seed: UInt64, rendering: PictureRendering, pictures: GeneratedPictureCache
+    ) {
+        self.init(
+            source: FeedPictureSource(title: title, seed: seed, rendering: rendering, pictures: pictures),
+            index: index)
+    }
+}
+
+/// The demo Feed's generated pictures, as the viewer shows them: every one of the Feed's pictures, with no
+/// extras.
 ///
-/// A generated picture can be drawn at any size, so it fills the area rather than being letterboxed; its
-/// pixels are kept in the Feed's cache, so a frame that shows the same picture at the same size only paints.
-final class FeedPictureViewController: ViewController {
+/// A generated picture can be drawn at any size, so it fills the viewer's area rather than being
+/// letterboxed; its cells are kept in the Feed's cache, so a frame that shows the same picture at the same
+/// size only copies them.
+final class FeedPictureSource: ViewerSource {
     let title: String
     let seed: UInt64
     let rendering: PictureRendering
     let pictures: GeneratedPictureCache
-    /// The picture shown: its index in the Feed.
-    private(set) var index: Int
-    private var viewport = CellRect.zero
 
-    init(
-        title: String, index: Int, seed: UInt64, rendering: PictureRendering, pictures: GeneratedPictureCache
-    ) {
+    init(title: String, seed: UInt64, rendering: PictureRendering, pictures: GeneratedPictureCache) {
         self.title = title
-        self.index = min(max(index, 0), PictureGenerator.feedCount - 1)
         self.seed = seed
         self.rendering = rendering
         self.pictures = pictures
     }
 
-    private var picture: Picture { PictureGenerator.picture(at: index, seed: seed) }
+    var count: Int { PictureGenerator.feedCount }
 
-    var positionText: String {
-        CountFormat.position(index, of: PictureGenerator.feedCount) + " · " + picture.caption
-    }
-    var titleAction: TitleAction? { nil }
-    var isAnimating: Bool { false }
-    var mouseActions: [MouseAction] { [.wheelSteps] }
-
-    func setViewport(_ area: CellRect) {
-        viewport = area
+    func statusFacts(in viewer: FeedPictureViewController) -> [String] {
+        [PictureGenerator.picture(at: viewer.index, seed: seed).caption]
     }
 
-    func perform(_ command: Command) -> CommandResult {
-        switch command {
-        case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
-        case .move(.right), .move(.down), .page(.down): index = min(index + 1, PictureGenerator.feedCount - 1)
-        case .first: index = 0
-        case .last: index = PictureGenerator.feedCount - 1
-        case .back: return CommandResult(pop: true)
-        default: break
-        }
-        return .done
-    }
-
-    func click(at cell: CellPoint) -> Command? { nil }
-
-    func scroll(rows: Int) {
-        _ = perform(rows < 0 ? .move(.left) : .move(.right))
-    }
-
-    func advance(to now: Duration) {}
-
-    func render(into canvas: inout Canvas) {
-        guard viewport.width > 0, viewport.height > 0 else { return }
-        let width = viewport.width
-        let height = viewport.height * 2
-        let painted = pictures.painted(index: index, columns: viewport.width, rows: viewport.height) {
+    func drawItem(in viewer: FeedPictureViewController, into canvas: inout Canvas) {
+        let area = viewer.viewport
+        let picture = PictureGenerator.picture(at: viewer.index, seed: seed)
+        let width = area.width
+        let height = area.height * 2
+        let painted = pictures.painted(index: viewer.index, columns: area.width, rows: area.height) {
             cells in
             let pixels = GeneratedPictureCache.pixels(of: picture, width: width, height: height)
             pixels.withUnsafeBufferPointer { pixels in
@@ -73,6 +57,6 @@ final class FeedPictureViewController: ViewController {
                 }
             }
         }
-        canvas.draw(painted, at: viewport.origin)
+        canvas.draw(painted, at: area.origin)
     }
 }

@@ -8,6 +8,6 @@ extension FeedViewController: KeyedScreen {
     var mode: OnlyMode { .plain }
 
     func disabledReason(for command: Command) -> String? {
-        command == .select && filter?.shown.isEmpty == true ? "No picture to view" : nil
+        command == .select && list.shown.isEmpty ? "No picture to view" : nil
     }
 }

@@ -5,7 +5,7 @@ import TesseraView
 /// A friend's Feed: like the sample, 50,000 pictures cycling through the available ones, in a
 /// ``MosaicLayout``. Enter shows the focused picture on the whole screen; `/` filters the pictures by
 /// caption; Escape or Backspace goes back to Friends (clearing a kept filter first).
-final class FeedViewController: CollectionScreen {
+final class FeedViewController: ArrangedListScreen {
     let person: Person
     let seed: UInt64
     /// How the pictures are painted.
@@ -18,69 +18,61 @@ final class FeedViewController: CollectionScreen {
 
     /// Whether filtering animates.
     let animates: Bool
-    /// The caption filter, while one is open or kept.
-    var filter: PositionFilter<Void>?
+    /// The pictures (their indices in the whole Feed), filtered by caption.
+    var list: ArrangedList<OwnOrder<Int>, Int>
 
     init(person: Person, seed: UInt64, rendering: PictureRendering = .standard, animates: Bool = true) {
         self.person = person
         self.seed = seed
         self.rendering = rendering
         self.animates = animates
+        list = ArrangedList(
+            Array(0..<PictureGenerator.feedCount), order: .own,
+            name: { PictureGenerator.picture(at: $0, seed: seed).caption }, identifier: { $0 })
+        list.largestAnimatedChange = FriendsViewController.largestAnimatedChange
         collectionView = CollectionView(layout: MosaicLayout(), itemCounts: [PictureGenerator.feedCount])
     }
 
+    static var itemNoun: String { "picture" }
+    var animatesChanges: Bool { animates }
+
     var title: String { person.feedTitle }
     var positionText: String {
-        let count = filter?.shown.count ?? PictureGenerator.feedCount
-        let position = CountFormat.position(collectionView.focusedItem?.item, of: count)
-        return filter?.field.positionText(position) ?? position
+        listPositionText(CountFormat.position(collectionView.focusedItem?.item, of: list.shown.count))
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating }
 
-    /// The picture (its index in the whole Feed) shown at `item`.
-    func picture(at item: Int) -> Int {
-        Self.picture(at: item, shown: filter?.shown)
-    }
-
-    /// The picture at `item` when the Feed shows the pictures at `positions` (all of them for `nil`).
-    private static func picture(at item: Int, shown positions: [Int]?) -> Int {
-        positions.map { $0.indices.contains(item) ? $0[item] : item } ?? item
-    }
-
-    /// The cells of the Feed showing the pictures at `positions` (all of them for `nil`), the filter's
-    /// matches highlighted.
-    func cells(showing positions: [Int]?) -> PictureCell {
+    /// The cells showing the pictures `shown` (indices in the whole Feed), the filter's matches
+    /// highlighted.
+    func cells(showing shown: [Int], highlight: FuzzyQuery?) -> PictureCell {
         PictureCell(
-            seed: seed, rendering: rendering, cache: pictures, highlight: filter?.query,
-            pictureIndex: { Self.picture(at: $0.indexPath.item, shown: positions) })
+            seed: seed, rendering: rendering, cache: pictures, highlight: highlight,
+            pictureIndex: {
+                shown.indices.contains($0.indexPath.item) ? shown[$0.indexPath.item] : $0.indexPath.item
+            })
     }
 
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) { return .done }
         switch command {
         case .select:
-            guard let focused = collectionView.focusedItem else { return .done }
+            guard let picture = focusedListItem else { return .done }
             return CommandResult(
                 push: FeedPictureViewController(
-                    title: title, index: picture(at: focused.item), seed: seed, rendering: rendering,
+                    title: title, index: picture, seed: seed, rendering: rendering,
                     pictures: viewerPictures))
         case .back: return CommandResult(pop: true)
         case .filter: return beginFilter()
-        case .move, .page, .first, .last, .update, .reset, .sort, .quit, .help, .toggleCaptions,
-            .toggleLayout, .accept,
-            .copyPaths, .openWith, .toggleMark, .markAll, .markRange, .trash, .undoTrash, .toggleInfo,
-            .toggleSlideshow, .toggleAnimation, .toggleTimeline, .zoomIn, .zoomOut, .jumpToDate,
-            .zoom:
-            break
+        default: return .done
         }
-        return .done
     }
 
     func returned(from screen: any ViewController) {
-        guard let viewer = screen as? any ItemViewer else { return }
-        let item = filter.map { Self.index(of: viewer.shownItem, in: $0.shown) } ?? viewer.shownItem
-        if let item { collectionView.focus(IndexPath(item: item)) }
+        guard let viewer = screen as? any ItemViewer,
+            let item = list.shown.firstIndex(of: viewer.shownItem)
+        else { return }
+        collectionView.focus(IndexPath(item: item))
     }
 
     func advance(to now: Duration) {
@@ -88,11 +80,7 @@ final class FeedViewController: CollectionScreen {
     }
 
     func render(into canvas: inout Canvas) {
-        if let filter, filter.shown.isEmpty {
-            EmptyState.drawNoMatch(
-                "picture", for: filter.field.text, in: collectionView.viewport, into: &canvas)
-            return
-        }
-        collectionView.render(into: &canvas, dataSource: cells(showing: filter?.shown))
+        if drawNoMatch(into: &canvas) { return }
+        collectionView.render(into: &canvas, dataSource: shownCells)
     }
 }

@@ -7,14 +7,31 @@ import TesseraView
 /// A card too short for a box with text inside (while it grows in or shrinks out) is drawn as a one-line
 /// card: its title between the border's side bars, so it never shows as a hollow box.
 struct FriendCard: CollectionViewDataSource {
-    let model: FriendsModel
+    /// How many friends there are.
+    let count: Int
+    /// The person at an index in `0..<count`.
+    let person: (Int) -> Person
     /// The filter whose matched characters are highlighted in names, if one is on.
     var highlight: FuzzyQuery?
 
+    /// The cards of `friends`, each person generated as it is drawn.
+    init(friends: [Friend], highlight: FuzzyQuery? = nil) {
+        count = friends.count
+        person = { friends[$0].person }
+        self.highlight = highlight
+    }
+
+    /// The cards of `people`.
+    init(people: [Person], highlight: FuzzyQuery? = nil) {
+        count = people.count
+        person = { people[$0] }
+        self.highlight = highlight
+    }
+
     func drawCell(_ context: CellContext, in canvas: inout Canvas) {
         let frame = context.frame
-        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < model.count else { return }
-        let person = model.person(at: context.indexPath.item)
+        guard frame.width >= 2, frame.height >= 2, context.indexPath.item < count else { return }
+        let person = person(context.indexPath.item)
         let faded = context.attributes.alpha < 0.5
         canvas.fill(frame, with: .plain)
         guard frame.height >= 3 else {

@@ -10,9 +10,9 @@ extension FriendsViewController: KeyedScreen {
     /// Open and update need friends; update and reset wait while a refresh runs, and while a filter is
     /// on (they change the whole list).
     func disabledReason(for command: Command) -> String? {
-        let isEmpty = model.count == 0
+        let isEmpty = list.shown.isEmpty
         let isRefreshing = reset != nil
-        let isFiltered = filter != nil
+        let isFiltered = list.arrangement.filter != nil
         switch command {
         case .select:
             return isEmpty ? "Nothing to open: the list is empty" : nil

@@ -3,27 +3,27 @@ import TesseraView
 
 extension FriendsViewController {
     /// `u`: reloads first, without animation (the people show "Updated Now"), then deletes, moves and
-    /// inserts animated together. The model and the view take the same validated batch, so they cannot
-    /// disagree.
+    /// inserts animated together. The list and the view take the same validated batch, so they cannot
+    /// disagree; the updated list is in the order its source gives.
     func applyRemoteUpdates() -> CommandResult {
-        guard model.count > 0, reset == nil else { return .done }
+        var friends = list.shown
+        guard !friends.isEmpty, reset == nil else { return .done }
         let visible = collectionView.visibleAttributes().map(\.indexPath.item)
         let range = (visible.min() ?? 0)..<((visible.max() ?? 0) + 1)
-        let batch = updateGenerator.makeBatch(count: model.count, visible: range)
+        let batch = updateGenerator.makeBatch(count: friends.count, visible: range)
         do {
             try collectionView.performBatchUpdates(
-                batch.reloadItems, itemCountsAfter: [model.count], dataSource: cards, animated: false)
-            for index in batch.reloads { model.markUpdated(at: index) }
+                batch.reloadItems, itemCountsAfter: [friends.count], dataSource: shownCells, animated: false)
+            for index in batch.reloads { friends[index].isUpdated = true }
             let plan = try collectionView.performBatchUpdates(
-                batch.movementItems, itemCountsAfter: [batch.count(after: model.count)], dataSource: cards,
-                animated: options.animates)
-            let newcomers = Dictionary(uniqueKeysWithValues: batch.inserts.map { ($0.at, $0.person) })
-            var ids = model.ids
-            plan.apply(to: &ids) { newcomers[$0.item]?.id ?? -1 }
-            model.replaceIDs(ids, adding: batch.inserts.map(\.person))
-            // The updated list is in the order its source gives.
-            sortOrder = .given
-            givenIDs = nil
+                batch.movementItems, itemCountsAfter: [batch.count(after: friends.count)],
+                dataSource: FriendCard(friends: friends), animated: options.animates)
+            let newcomers = Dictionary(
+                uniqueKeysWithValues: batch.inserts.map {
+                    ($0.at, Friend(id: $0.person.id, seed: options.seed))
+                })
+            plan.apply(to: &friends) { newcomers[$0.item] ?? Friend(id: -1, seed: options.seed) }
+            list.replaceAll(alreadyShown: friends)
             return CommandResult(message: batch.summary)
         } catch {
             return CommandResult(message: error.description)
@@ -31,9 +31,9 @@ extension FriendsViewController {
     }
 
     /// `r`: like pull-to-refresh — a spinner with "Refreshing…" for about half a second, during which
-    /// navigation keeps working and `u` waits; then the original data comes back as an animated diff
-    /// (``show(_:)``): inserted friends shrink out, deleted ones grow back in, moved ones slide home. The
-    /// focused friend stays focused if they are still there.
+    /// navigation keeps working and `u` waits; then the original data comes back in the list's own order
+    /// as an animated diff: inserted friends shrink out, deleted ones grow back in, moved ones slide home.
+    /// The focused friend stays focused if they are still there.
     func beginReset() -> CommandResult {
         collectionView.finishAnimation()
         if options.animates {
@@ -46,10 +46,9 @@ extension FriendsViewController {
 
     func finishReset() {
         reset = nil
-        sortOrder = .given
-        givenIDs = nil
         updateGenerator = PersonUpdateGenerator(seed: options.seed)
-        show(FriendsModel(seed: options.seed, count: options.friendCount))
+        list.arrangement.order = .given
+        replaceItems(Friend.generated(seed: options.seed, count: options.friendCount))
     }
 }
 

@@ -12,9 +12,9 @@ extension AlbumsViewController: KeyedScreen {
 
     func disabledReason(for command: Command) -> String? {
         switch command {
-        case .select: albums.shown.isEmpty ? "No album to open" : nil
-        case .filter: albums.all.isEmpty ? "No albums to filter" : nil
-        case .sort: albums.all.isEmpty ? "No albums to sort" : nil
+        case .select: list.shown.isEmpty ? "No album to open" : nil
+        case .filter: list.all.isEmpty ? "No albums to filter" : nil
+        case .sort: list.all.isEmpty ? "No albums to sort" : nil
         default: nil
         }
     }

@@ -55,12 +55,12 @@ extension PhotoFeedViewController: KeyedScreen {
 
     func disabledReason(for command: Command) -> String? {
         switch command {
-        case .filter: photos.all.isEmpty ? "No photos to filter" : nil
-        case .sort: photos.all.isEmpty ? "No photos to sort" : nil
-        case .toggleCaptions: photos.shown.isEmpty ? "No photos to name" : nil
-        case .toggleLayout: photos.shown.isEmpty ? "No photos to lay out" : nil
+        case .filter: list.all.isEmpty ? "No photos to filter" : nil
+        case .sort: list.all.isEmpty ? "No photos to sort" : nil
+        case .toggleCaptions: list.shown.isEmpty ? "No photos to name" : nil
+        case .toggleLayout: list.shown.isEmpty ? "No photos to lay out" : nil
         case .reset, .undoTrash, .back: nil
-        default: photos.shown.isEmpty ? "No photo to view" : nil
+        default: list.shown.isEmpty ? "No photo to view" : nil
         }
     }
 }

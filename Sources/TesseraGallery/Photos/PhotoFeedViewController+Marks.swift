@@ -41,7 +41,7 @@ protocol PhotoMarkingScreen: CollectionScreen {
 
 extension PhotoFeedViewController: PhotoMarkingScreen {
     /// The photos on screen, in order.
-    var shownPhotos: [Photo] { photos.shown }
+    var shownPhotos: [Photo] { list.shown }
 
     func shownIndex(of indexPath: IndexPath) -> Int? { indexPath.item }
 

@@ -9,13 +9,13 @@ import TesseraView
 /// until its size is known, then an animated reload), or in the sample's ``MosaicLayout``, cropped to fill
 /// its tiles (`m` switches, animated). Enter opens the viewer; Escape goes back to the albums; `/` filters
 /// the photos by name and `s` sorts them (name, newest, largest), each change animated.
-final class PhotoFeedViewController: CollectionScreen {
+final class PhotoFeedViewController: ArrangedListScreen {
     private(set) var album: Album
     let context: PhotoContext
     let animates: Bool
     var collectionView: CollectionView
     /// The album's photos, filtered and sorted.
-    private(set) var photos: ArrangedList<PhotoOrder, FilePath>
+    var list: ArrangedList<PhotoOrder, FilePath>
     private var travel = TravelDirection()
     /// An open range, trash prompt or notice of the marking keys.
     var marking = FeedMarkingState()
@@ -32,7 +32,7 @@ final class PhotoFeedViewController: CollectionScreen {
         self.album = album
         self.context = context
         self.animates = animates
-        photos = ArrangedList(album.photos, order: .name, name: \.name, identifier: \.path)
+        list = ArrangedList(album.photos, order: .name, name: \.name, identifier: \.path)
         itemShapes = FeedItemShapes(shapes: context.shapes, shown: FeedItemShapes.Shown())
         itemShapes.shown.replace(with: album.photos)
         context.shapes.read(album.photos)
@@ -42,34 +42,35 @@ final class PhotoFeedViewController: CollectionScreen {
         context.libraryObservers.add(self)
     }
 
-    var title: String { photos.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
+    static var itemNoun: String { "photo" }
+    var animatesChanges: Bool { animates }
+
+    var title: String { list.arrangement.order.label.map { "\(album.name) · \($0)" } ?? album.name }
     var positionText: String {
-        let position = CountFormat.position(collectionView.focusedItem?.item, of: photos.shown.count)
-        guard let photo = focusedPhoto else { return photos.arrangement.positionText(withMarks(position)) }
-        return photos.arrangement.positionText(withMarks("\(position) · \(photo.name)"))
+        let position = CountFormat.position(collectionView.focusedItem?.item, of: list.shown.count)
+        guard let photo = focusedPhoto else { return listPositionText(withMarks(position)) }
+        return listPositionText(withMarks("\(position) · \(photo.name)"))
     }
-    var textField: String? { photos.arrangement.textField }
     var statusNote: String? {
         markingNote ?? focusedPhoto.flatMap { PictureStatus.note(for: $0, context: context) }
     }
     var titleAction: TitleAction? { nil }
     var isAnimating: Bool { collectionView.isAnimating || marking.backgroundTrash != nil }
 
-    var focusedPhoto: Photo? {
-        collectionView.focusedItem.flatMap {
-            photos.shown.indices.contains($0.item) ? photos.shown[$0.item] : nil
-        }
+    var focusedPhoto: Photo? { focusedListItem }
+
+    /// The cells showing a list of photos: the one shown now, or the one before a change.
+    func cells(showing photos: [Photo], highlight: FuzzyQuery?) -> PhotoCell {
+        PhotoCell(photos: photos, context: context, highlight: highlight)
+    }
+
+    /// The justified rows learn the photos' shapes before the layout is prepared for them.
+    func willShow(_ photos: [Photo]) {
+        itemShapes.shown.replace(with: photos)
     }
 
     /// The album as shown: its photos filtered and sorted, for the viewer to step through.
-    /// Makes the cells showing a list of photos: the one shown now, or the one before a change.
-    private var cells: ([Photo]) -> PhotoCell {
-        { [context, highlight = photos.arrangement.highlight] in
-            PhotoCell(photos: $0, context: context, highlight: highlight)
-        }
-    }
-
-    var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: photos.shown) }
+    var shownAlbum: Album { Album(name: album.name, folder: album.folder, photos: list.shown) }
 
     func perform(_ command: Command) -> CommandResult {
         if collectionView.performNavigation(command) || performMarking(command) { return .done }
@@ -81,10 +82,9 @@ final class PhotoFeedViewController: CollectionScreen {
         case .back:
             return CommandResult(pop: true)
         case .filter:
-            photos.beginFilter()
+            return beginFilter()
         case .sort:
-            photos.sortByNextOrder(
-                in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
+            return sortByNextOrder()
         case .toggleCaptions:
             context.showsCaptions.toggle()
             return CommandResult(
@@ -92,22 +92,16 @@ final class PhotoFeedViewController: CollectionScreen {
         case .toggleLayout:
             return CommandResult(message: toggleLayout())
         default:
-            break
+            return .done
         }
-        return .done
     }
 
     func handleTextKey(_ key: Key) -> Bool {
-        if handleMarkingKey(key) { return true }
-        return photos.handleTextKey(
-            key, in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
+        handleMarkingKey(key) || handleFilterKey(key)
     }
 
     func handleBack() -> Bool {
-        endRangeOrClearMarks {
-            photos.clearFilter(
-                in: &collectionView, animated: animates, willShow: itemShapes.shown.replace, cells: cells)
-        }
+        endRangeOrClearMarks(afterFilter: clearFilter)
     }
 
     /// Takes in the album as it is now on disk: photos added, removed or rewritten animate in, out or
@@ -116,9 +110,7 @@ final class PhotoFeedViewController: CollectionScreen {
         context.marks.forget(album.photos, keeping: newAlbum.photos)
         album = newAlbum
         context.shapes.read(newAlbum.photos)
-        photos.replaceAll(
-            newAlbum.photos, in: &collectionView, animated: animates, willShow: itemShapes.shown.replace,
-            cells: cells)
+        replaceItems(newAlbum.photos)
     }
 
     func returned(from screen: any ViewController) {
@@ -138,14 +130,9 @@ final class PhotoFeedViewController: CollectionScreen {
     }
 
     func render(into canvas: inout Canvas) {
-        guard !photos.shown.isEmpty || photos.arrangement.filter == nil else {
-            EmptyState.drawNoMatch(
-                "photo", for: photos.arrangement.filter?.text ?? "", in: collectionView.viewport,
-                into: &canvas)
-            return
-        }
+        if drawNoMatch(into: &canvas) { return }
         hasBeenDrawn = true
-        collectionView.render(into: &canvas, dataSource: cells(photos.shown))
+        collectionView.render(into: &canvas, dataSource: shownCells)
         drawMarks(into: &canvas)
     }
 
@@ -153,8 +140,8 @@ final class PhotoFeedViewController: CollectionScreen {
     /// than a thumbnail), then those of the page ahead in the direction of travel.
     func wants(viewport: CellRect) -> PictureWants {
         collectionView.pictureWants(travel: &travel) { item in
-            photos.shown.indices.contains(item.indexPath.item)
-                ? context.thumbnailRequests(for: photos.shown[item.indexPath.item], tile: item.frame) : []
+            list.shown.indices.contains(item.indexPath.item)
+                ? context.thumbnailRequests(for: list.shown[item.indexPath.item], tile: item.frame) : []
         }
     }
 }

@@ -1,12 +1,20 @@
 import TesseraPhotoLibrary
 
 extension PhotoLibrarySession {
-    /// The screens a folder or photo opens on: its albums (and Feed, and viewer), or with
-    /// ``GalleryOptions/opensTimeline`` its timeline (the folder's indexer, made with the session, opens
-    /// its database only when a timeline first asks for it).
-    func firstScreens(for location: LibraryLocation, options: GalleryOptions) -> [any ViewController] {
+    /// The screens the folder or photo of ``startLocation`` opens on: its albums (and Feed, and viewer),
+    /// or with ``GalleryOptions/opensTimeline`` its timeline (the folder's indexer, made with the session,
+    /// opens its database only when a timeline first asks for it), on a warm start drawn from the index's
+    /// rows while the folder is scanned in the background.
+    func firstScreens(options: GalleryOptions) -> [any ViewController] {
+        let location = startLocation
         guard options.opensTimeline, let indexer = context.timelineIndexer else {
             return PhotoScreens.stack(for: location, context: context, animates: options.animates)
+        }
+        if awaitsStartingScan {
+            showsTimeline = true
+            return [
+                TimelineViewController(fromIndexOf: indexer, context: context, animates: options.animates)
+            ]
         }
         let library = location.library
         var focused: Photo?
@@ -23,6 +31,7 @@ extension PhotoLibrarySession {
     /// for any other command, and where there is no folder to switch (a list of files, one photo's
     /// folder).
     func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]? {
+        if command == .toggleTimeline { _ = adoptStartingScan(waiting: true) }
         guard command == .toggleTimeline, !libraryIsOneFolder, let library,
             let indexer = context.timelineIndexer
         else { return nil }

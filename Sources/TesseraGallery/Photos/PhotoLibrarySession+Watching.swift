@@ -4,13 +4,21 @@ import TesseraPhotoLibrary
 extension PhotoLibrarySession {
     var changesDescriptor: Int32? { watcher?.fileDescriptor }
 
-    var changesDeadline: Duration? { watcher?.nextDeadline }
+    /// None while a warm start's scan runs: the changes read meanwhile wait for it.
+    var changesDeadline: Duration? { awaitsStartingScan ? nil : watcher?.nextDeadline }
 
     /// Reads what the folder watcher has queued (without waiting) and, once the changes have been quiet
     /// for a moment, rescans what they name and shows it: albums and photos appear, vanish, move and
     /// redraw as animated updates. A rescan that fails (the folder is gone) keeps the albums shown and
-    /// says why in the status line.
+    /// says why in the status line. After a warm start, the changes read wait until the timeline's
+    /// background scan has found the library they change.
     func takeChanges(at now: Duration) -> StatusMessageChange? {
+        if awaitsStartingScan {
+            watcher?.readEvents(at: now)
+            let start = adoptStartingScan(waiting: false)
+            guard start.adopted else { return nil }
+            return start.notice.map(StatusMessageChange.show) ?? .keep
+        }
         guard let watcher, let library else { return nil }
         watcher.readEvents(at: now)
         guard let changes = watcher.takeChanges(at: now) else { return nil }
@@ -28,6 +36,7 @@ extension PhotoLibrarySession {
     /// all again (`tessera FILE`: the photo's folder alone) and shows what changed, animated; returns what
     /// to say in the status line.
     func rescanFolder() -> String? {
+        _ = adoptStartingScan(waiting: true)
         guard let library else { return nil }
         watcher?.rearm()
         do {
@@ -45,7 +54,7 @@ extension PhotoLibrarySession {
     /// is watched in full (or is not a folder).
     var note: String? {
         if let rescanProblem { return "\(rescanProblem) · r rescans" }
-        guard library != nil, watchesFolder else { return nil }
+        guard library != nil || awaitsStartingScan, watchesFolder else { return nil }
         guard let watcher else { return "Not watching for changes · r rescans" }
         return watcher.problem.map { "\($0) · r rescans" }
     }

@@ -28,12 +28,25 @@ final class PhotoLibrarySession: AppSession {
     /// Why the last rescan of the folder failed (such as the folder being gone), until one succeeds.
     var rescanProblem: String?
     let startMessage: String?
+    /// Where the first screens are: the location the session was made with, its folder scanned.
+    let startLocation: LibraryLocation
+    /// Whether the timeline started from its index's rows and ``library`` waits for the indexer's
+    /// background scan (``adoptStartingScan(waiting:)``).
+    var awaitsStartingScan = false
 
     /// The session of the photos at `location`; `pictureFinished` is called from a worker thread when a
     /// picture is ready.
     init(
-        location: LibraryLocation, options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void
+        location given: LibraryLocation, options: GalleryOptions,
+        pictureFinished: @escaping @Sendable () -> Void
     ) {
+        let indexer =
+            options.photosAreAList
+            ? nil : TimelineIndexer(root: given.library.root, storage: options.index, wake: pictureFinished)
+        let start = Self.start(at: given, options: options, indexer: indexer)
+        let location = start.location
+        startLocation = location
+        awaitsStartingScan = start.fromIndex
         if case .photo = location { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
         watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
         // An eighth of the pictures' memory holds them painted into cells, the rest decoded.
@@ -46,7 +59,7 @@ final class PhotoLibrarySession: AppSession {
         listedAlbum = options.photosAreAList ? location.library.albums.first : nil
         switch location {
         case .folder(let library) where !options.photosAreAList:
-            self.library = library
+            self.library = start.fromIndex ? nil : library
             watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
         case .photo(let library, _, _) where !options.photosAreAList:
             // Not watched, but kept so that `r` reads the photo's folder again.
@@ -65,10 +78,7 @@ final class PhotoLibrarySession: AppSession {
         context.animates = options.animates
         context.viewerLoads = ViewerLoads(onFinish: pictureFinished)
         context.slideshowInterval = options.slideshowInterval
-        if !options.photosAreAList {
-            context.timelineIndexer = TimelineIndexer(
-                root: location.library.root, storage: options.index, wake: pictureFinished)
-        }
+        context.timelineIndexer = indexer
         startMessage = Self.startMessage(library: location.library, terminalNote: options.terminalNote)
     }
 
@@ -83,7 +93,7 @@ final class PhotoLibrarySession: AppSession {
     func perform(_ command: Command) -> String?? {
         switch command {
         case .undoTrash: .some(undoTrash())
-        case .reset where library != nil: .some(rescanFolder())
+        case .reset where library != nil || awaitsStartingScan: .some(rescanFolder())
         default: nil
         }
     }
@@ -99,6 +109,8 @@ final class PhotoLibrarySession: AppSession {
     }
 
     func waitForShapes() { context.shapes.wait() }
+
+    func finishStartingScan() -> String? { adoptStartingScan(waiting: true).notice }
 
     func finishBackgroundWork() { pipeline.finishWork() }
 

@@ -1,21 +1,13 @@
 import TesseraPhotoLibrary
 
-/// The orders `s` cycles the album list through.
-enum AlbumOrder: ArrangementOrder {
+/// The orders `s` cycles the album list through; each case's raw value is its label.
+enum AlbumOrder: String, ArrangementOrder {
     /// As the folder gives them: the root's own album first, then by path (natural order).
-    case folder
+    case folder = ""
     /// The album with the most recently changed photo first.
-    case newestPhoto
+    case newestPhoto = "newest first"
     /// The album with the most photos first.
-    case photoCount
-
-    var label: String? {
-        switch self {
-        case .folder: nil
-        case .newestPhoto: "newest first"
-        case .photoCount: "most photos first"
-        }
-    }
+    case photoCount = "most photos first"
 
     func isBefore(_ a: Album, _ b: Album) -> Bool? {
         switch self {
@@ -26,22 +18,14 @@ enum AlbumOrder: ArrangementOrder {
     }
 }
 
-/// The orders `s` cycles an album's Feed through.
-enum PhotoOrder: ArrangementOrder {
+/// The orders `s` cycles an album's Feed through; each case's raw value is its label.
+enum PhotoOrder: String, ArrangementOrder {
     /// By name, as the folder gives them (natural order).
-    case name
+    case name = ""
     /// The most recently changed first.
-    case newest
+    case newest = "newest first"
     /// The largest file first.
-    case size
-
-    var label: String? {
-        switch self {
-        case .name: nil
-        case .newest: "newest first"
-        case .size: "largest first"
-        }
-    }
+    case size = "largest first"
 
     func isBefore(_ a: Photo, _ b: Photo) -> Bool? {
         switch self {

@@ -4,7 +4,7 @@ import TesseraPhotoLibrary
 extension AlbumsViewController: LibraryObserver {
     /// Every album as read now; shows none in particular to the screens above.
     func libraryChanged(_ library: Library, albums: [FilePath: Album], shownBelow: Album?) -> Album? {
-        replaceAlbums(library.albums)
+        replaceItems(library.albums)
         return nil
     }
 }

@@ -25,7 +25,7 @@ enum PhotoViewerMode: ScreenMode {
     var isPicking: Bool { self == .picking || self == .zoomedPicking }
 }
 
-extension PhotoViewerViewController: KeyedScreen {
+extension PhotoSource {
     static var helpName: String { "The photo viewer (tessera PATH)" }
 
     static func keyMap(in mode: PhotoViewerMode) -> CommandKeyMap {
@@ -41,16 +41,16 @@ extension PhotoViewerViewController: KeyedScreen {
                 + KeyBindings.viewerExtras + [KeyBindings.playAnimation] + KeyBindings.photoActions)
     }
 
-    var mode: PhotoViewerMode {
+    func mode(of viewer: PhotoViewerViewController) -> PhotoViewerMode {
         if isAskingToTrash { return .confirmingTrash }
-        if zoomState.isZoomed { return context.isPicking ? .zoomedPicking : .zoomed }
+        if viewer.zoomState.isZoomed { return context.isPicking ? .zoomedPicking : .zoomed }
         return context.isPicking ? .picking : .fit
     }
 
-    func disabledReason(for command: Command) -> String? {
+    func disabledReason(for command: Command, in viewer: PhotoViewerViewController) -> String? {
         switch command {
-        case .toggleAnimation: animationDisabledReason
-        case .zoomOut, .zoom(.fit): zoomState.isZoomed ? nil : "Already at the fit"
+        case .toggleAnimation: viewer.animationDisabledReason
+        case .zoomOut, .zoom(.fit): viewer.zoomState.isZoomed ? nil : "Already at the fit"
         default: nil
         }
     }

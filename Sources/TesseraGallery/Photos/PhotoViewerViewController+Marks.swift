@@ -3,12 +3,6 @@ import TesseraCanvas
 import TesseraPhotoLibrary
 
 extension PhotoViewerViewController {
-    /// The marked photos in the album's order, else the photo on screen.
-    var chosenPaths: [FilePath] {
-        guard context.marks.isEmpty else { return context.marks.paths(inOrderOf: album.photos) }
-        return photo.map { [$0.path] } ?? []
-    }
-
     /// Space marks or unmarks this photo and steps to the next; `a` marks the whole album, or none.
     func mark(_ command: Command) {
         guard let photo else { return }
@@ -21,7 +15,8 @@ extension PhotoViewerViewController {
     }
 
     /// `d` asks; `y` (through ``KeyBindings/confirmTrash``) moves the photo on screen to the trash and shows
-    /// the next, or goes back when it was the last. Any other key cancels (``handleTextKey(_:)``).
+    /// the next, or goes back when it was the last. Any other key cancels
+    /// (``PhotoSource/handleTextKey(_:in:)``).
     func trash() -> CommandResult {
         guard let trashed = photo else { return .done }
         guard isAskingToTrash else {
@@ -39,12 +34,4 @@ extension PhotoViewerViewController {
         return CommandResult(message: result.message)
     }
 
-    /// While the y/n is open, every key but `y` cancels it. Every key but `S` pauses a running slideshow
-    /// first.
-    func handleTextKey(_ key: Key) -> Bool {
-        slideshowSaw(key)
-        guard isAskingToTrash, key != .character("y") else { return false }
-        isAskingToTrash = false
-        return true
-    }
 }

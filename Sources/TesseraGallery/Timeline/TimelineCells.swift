@@ -13,6 +13,8 @@ struct TimelineCells: @MainActor CollectionViewDataSource {
     let photos: [Photo]
     let context: PhotoContext
     let zoom: TimelineZoom
+    /// The `/` filter whose matched characters the names show highlighted, if one is on.
+    var highlight: FuzzyQuery? = nil
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         guard timeline.sections.indices.contains(cell.indexPath.section) else { return }
@@ -26,7 +28,7 @@ struct TimelineCells: @MainActor CollectionViewDataSource {
         // The Feed's cell, given the photo's place in the whole list.
         var flat = cell
         flat.attributes.indexPath = IndexPath(item: position, section: 0)
-        PhotoCell(photos: photos, context: context).drawCell(flat, in: &canvas)
+        PhotoCell(photos: photos, context: context, highlight: highlight).drawCell(flat, in: &canvas)
     }
 
     /// `November 2026 · 212 photos, 2 videos` across the width, or `Nov 2026` in the overview.

@@ -24,6 +24,7 @@ extension TimelineViewController {
     func takeIndexChanges(at now: Duration) {
         let report = indexer.takeReport()
         progress = report.progress
+        if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
         if report.hasChanges { index.hasPending = true }
         guard index.hasPending else { return }
         if progress != nil, let last = index.lastShown, now - last < Self.indexChangeInterval { return }
@@ -38,9 +39,35 @@ extension TimelineViewController {
         indexer.waitForRun()
         let report = indexer.takeReport()
         progress = report.progress
+        if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
         guard report.hasChanges || index.hasPending else { return }
         index.hasPending = false
         showTimeline(indexer.index.timeline(of: photos), animated: false)
+    }
+
+    /// The timeline of the folder at `indexer.root` drawn from its index alone, a warm start: no file is
+    /// touched before the first screen. The folder is scanned and every file checked in the background;
+    /// photos added, removed or changed since the index last saw them animate in.
+    convenience init(
+        fromIndexOf indexer: TimelineIndexer, context: PhotoContext, zoom: TimelineZoom = .standard,
+        animates: Bool = true
+    ) {
+        let root = indexer.root
+        let known = indexer.index.knownTimeline()
+        let album = Album(
+            name: root.lastComponent?.string ?? root.string, folder: root, photos: known.items.map(\.photo))
+        self.init(
+            library: Library(root: root, albums: [album]), context: context, indexer: indexer, zoom: zoom,
+            animates: animates, checksLibrary: false, timeline: known)
+        indexer.scanAndUpdate()
+    }
+
+    /// Takes the photos a background scan found in place of the index's rows; the timeline shows them
+    /// with the next change it shows.
+    private func adoptScannedPhotos(_ scanned: [Photo]) {
+        context.marks.forget(photos, keeping: scanned)
+        photos = scanned
+        index.hasPending = true
     }
 
     /// Takes in the library as it is now on disk: the index checks the new list, and the timeline shows
@@ -58,6 +85,7 @@ extension TimelineViewController {
     /// animates changes within the same months; a change that adds or removes a month is shown at once
     /// (`reloadData`), the focused photo kept focused and in view.
     func showTimeline(_ newTimeline: Timeline, animated: Bool) {
+        let newTimeline = keepingFilter(newTimeline)
         let before = cells
         let focusedPath = focusedPhoto?.path
         let reshaped = shapes.replace(

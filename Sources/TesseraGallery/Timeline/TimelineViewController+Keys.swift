@@ -45,7 +45,7 @@ extension TimelineViewController: KeyedScreen {
         }
         return CommandKeyMap(
             viewing + marking + KeyBindings.photoActions + KeyBindings.timeline + [
-                KeyBindings.rescan, KeyBindings.undoTrash,
+                KeyBindings.filter, KeyBindings.rescan, KeyBindings.undoTrash,
             ])
     }
 
@@ -60,6 +60,7 @@ extension TimelineViewController: KeyedScreen {
         case .zoomIn: zoom.larger == nil ? "The photos are as large as they get" : nil
         case .zoomOut: zoom.smaller == nil ? "This is the overview already" : nil
         case .jumpToDate: shownPhotos.isEmpty ? "No photos to jump to" : nil
+        case .filter: unfilteredTimeline.items.isEmpty ? "No photos to filter" : nil
         case .sort: "The timeline is always by date taken"
         case .toggleTimeline, .reset, .undoTrash, .back: nil
         default: shownPhotos.isEmpty ? "No photo to view" : nil

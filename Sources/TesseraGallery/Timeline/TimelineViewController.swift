@@ -31,6 +31,10 @@ final class TimelineViewController: PhotoMarkingScreen {
     var marking = FeedMarkingState()
     /// The `:` prompt, while it is open.
     var jump: JumpField?
+    /// The `/` filter, and the whole timeline it narrows.
+    var filtering = TimelineFiltering()
+    /// Whether a press on the scrubber started a drag that has not been released.
+    var isScrubbing = false
     /// How far indexing is, while it runs.
     var progress: IndexProgress?
     /// Changes of the index not shown yet, and when changes were last shown (they are coalesced).
@@ -38,10 +42,13 @@ final class TimelineViewController: PhotoMarkingScreen {
     var dataSource: DiffableDataSource<Int, FilePath>
     private var travel = TravelDirection()
 
-    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once.
+    /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
+    /// unless `checksLibrary` is `false` (the caller starts it). `known` is the timeline of the library's
+    /// photos when the caller has made it already.
     init(
         library: Library, context: PhotoContext, indexer: TimelineIndexer, focusing path: FilePath? = nil,
-        zoom: TimelineZoom = .standard, animates: Bool = true
+        zoom: TimelineZoom = .standard, animates: Bool = true, checksLibrary: Bool = true,
+        timeline known: Timeline? = nil
     ) {
         root = library.root
         self.context = context
@@ -49,7 +56,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         self.animates = animates
         self.zoom = zoom
         photos = PhotoIndex.photos(of: library)
-        let timeline = indexer.index.timeline(of: photos)
+        let timeline = known ?? indexer.index.timeline(of: photos)
         self.timeline = timeline
         shownPhotos = timeline.items.map(\.photo)
         let shapes = TimelineShapes()
@@ -64,7 +71,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         if let path, let position = shownPhotos.firstIndex(where: { $0.path == path }) {
             collectionView.focus(indexPath(ofShown: position))
         }
-        indexer.update(photos: photos)
+        if checksLibrary { indexer.update(photos: photos) }
         context.libraryObservers.add(self)
     }
 
@@ -78,11 +85,11 @@ final class TimelineViewController: PhotoMarkingScreen {
             parts.append(item.photo.name)
             parts.append(TimelineDateText.text(item.date))
         }
-        return withMarks(parts.joined(separator: " · "))
+        return filtering.arrangement.positionText(withMarks(parts.joined(separator: " · ")))
     }
 
-    var textField: String? { jump?.editingText }
-    var textFieldHints: [String] { JumpField.hints }
+    var textField: String? { jump?.editingText ?? filtering.arrangement.textField }
+    var textFieldHints: [String] { jump == nil ? FilterField.hints : JumpField.hints }
 
     /// The marking prompt or notice; else, while indexing runs, its progress; else the index's notice
     /// (`index in memory: …`) until a key is pressed after indexing; else the focused photo's problem.
@@ -131,6 +138,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         case .zoomIn: setZoom(zoom.larger)
         case .zoomOut: setZoom(zoom.smaller)
         case .jumpToDate: jump = JumpField()
+        case .filter: beginFilter()
         default: break
         }
         return .done
@@ -139,11 +147,11 @@ final class TimelineViewController: PhotoMarkingScreen {
     func handleTextKey(_ key: Key) -> Bool {
         if progress == nil { index.showsNotice = false }
         if handleMarkingKey(key) { return true }
-        return handleJumpKey(key)
+        return handleJumpKey(key) || handleFilterKey(key)
     }
 
     func handleBack() -> Bool {
-        endRangeOrClearMarks { false }
+        endRangeOrClearMarks(afterFilter: clearFilter)
     }
 
     func returned(from screen: any ViewController) {
@@ -168,6 +176,10 @@ final class TimelineViewController: PhotoMarkingScreen {
 
     func render(into canvas: inout Canvas) {
         guard !shownPhotos.isEmpty else {
+            if let filterText {
+                EmptyState.drawNoMatch("photo", for: filterText, in: collectionView.viewport, into: &canvas)
+                return
+            }
             EmptyState.draw(
                 title: "No photos in \(root.lastComponent?.string ?? root.string)",
                 detail: "The timeline shows every photo and video here and in the folders below.",
@@ -182,7 +194,9 @@ final class TimelineViewController: PhotoMarkingScreen {
 
     /// The cells of the timeline as shown now.
     var cells: TimelineCells {
-        TimelineCells(timeline: timeline, photos: shownPhotos, context: context, zoom: zoom)
+        TimelineCells(
+            timeline: timeline, photos: shownPhotos, context: context, zoom: zoom,
+            highlight: filtering.arrangement.highlight)
     }
 
     /// The thumbnails of the visible photos, then those of the page ahead in the direction of travel.
@@ -201,18 +215,14 @@ final class TimelineViewController: PhotoMarkingScreen {
 
     /// Where the screen is taken by a click: on the scrubber, a jump there; elsewhere, the photo.
     func click(at cell: CellPoint) -> Command? {
-        let scrubber = TimelineScrubber(timeline: timeline, view: collectionView)
-        if let position = scrubber.itemIndex(atScreenCell: cell) {
-            collectionView.focus(indexPath(ofShown: position))
-            return nil
-        }
+        if jumpOnScrubber(at: cell) { return nil }
         guard let item = collectionView.item(atScreenCell: cell) else { return nil }
         if item == collectionView.focusedItem { return .select }
         collectionView.focus(item)
         return nil
     }
 
-    var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls] }
+    var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls, .dragScrubber] }
 
     /// One section per month, identified by year × 12 + month; items by path.
     static func snapshot(of timeline: Timeline) -> ItemSnapshot<Int, FilePath> {

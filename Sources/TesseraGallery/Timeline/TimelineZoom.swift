@@ -47,7 +47,7 @@ extension TimelineViewController {
     }
 
     /// Moves the focus to the last photo its month's overview row shows, when it is past them.
-    private func focusShownInOverview() {
+    func focusShownInOverview() {
         guard let focused = collectionView.focusedItem else { return }
         let shown = TimelineOverviewLayout.shownCount(
             of: collectionView.itemCounts[focused.section], columns: overviewColumns)

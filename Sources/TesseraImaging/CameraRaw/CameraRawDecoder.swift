@@ -1,7 +1,8 @@
 import CLibRaw
 
 /// Shows a camera RAW file by the embedded preview libraw picks (libraw 0.20 exposes one, its largest): a
-/// JPEG decoded by ``JPEGDecoder`` without its own EXIF orientation, or an 8- or 16-bit bitmap, turned
+/// JPEG decoded by ``JPEGDecoder`` without its own EXIF orientation, or an 8- or 16-bit bitmap (a 16-bit one
+/// read by ``CameraRawBitmap16Preview``, since libraw 0.20 re-renders it), turned
 /// upright by the RAW's own `flip`. A RAW without a usable preview is refused with the reason.
 enum CameraRawDecoder {
     /// The upright size of the preview.
@@ -33,6 +34,15 @@ enum CameraRawDecoder {
             let thumbnail = file.data.pointee.thumbnail
             let stated = PixelSize(width: Int(thumbnail.twidth), height: Int(thumbnail.theight))
             if thumbnail.tformat != LIBRAW_THUMBNAIL_JPEG { try request.checkLimit(stated) }
+            let orientation = file.orientation
+            if let stored = try CameraRawBitmap16Preview.read(bytes, size: stated, request: request) {
+                let target = request.turned(by: orientation).outputSize(for: stored.size)
+                let image = target == stored.size ? stored : stored.resampled(to: target)
+                return DecodedImage(
+                    image: image.uprighted(from: orientation),
+                    info: ImageInfo(
+                        format: .cameraRaw, size: orientation.upright(stated), orientation: orientation))
+            }
             let status = libraw_unpack_thumb(file.data)
             guard status == LIBRAW_SUCCESS.rawValue else { throw CameraRawFile.error(status) }
             var code: Int32 = 0
@@ -40,7 +50,6 @@ enum CameraRawDecoder {
                 throw CameraRawFile.error(code)
             }
             defer { libraw_dcraw_clear_mem(preview) }
-            let orientation = file.orientation
             var decoded = try decodePreview(preview, request: request.turned(by: orientation))
             decoded.image = decoded.image.uprighted(from: orientation)
             decoded.info = ImageInfo(

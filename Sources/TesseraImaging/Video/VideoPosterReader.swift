@@ -19,19 +19,11 @@ final class VideoPosterReader {
     /// Prepares the decoder of `stream`.
     init(container: VideoContainer, stream: UnsafeMutablePointer<AVStream>) throws(ImageError) {
         let av = container.av
-        let parameters = stream.pointee.codecpar!
-        guard let decoder = av.avcodec_find_decoder(parameters.pointee.codec_id) else {
-            let name =
-                av.avcodec_get_name(parameters.pointee.codec_id).map { String(cString: $0) } ?? "unknown"
-            throw ImageError(reason: "no decoder for \(name) video")
-        }
-        guard let codec = av.avcodec_alloc_context3(decoder) else {
-            throw ImageError(reason: "out of memory")
-        }
-        var allocated: UnsafeMutablePointer<AVCodecContext>? = codec
+        let codec = try VideoCodec.open(stream, using: av)
         guard let packet = av.av_packet_alloc(), let frame = av.av_frame_alloc(),
             let scratch = av.av_frame_alloc()
         else {
+            var allocated: UnsafeMutablePointer<AVCodecContext>? = codec
             av.avcodec_free_context(&allocated)
             throw ImageError(reason: "out of memory")
         }
@@ -39,12 +31,6 @@ final class VideoPosterReader {
             container, av, stream, codec, packet
         )
         (self.frame, self.scratch) = (frame, scratch)
-        // One thread: pictures are already made on one worker thread per core, and frame threads made a
-        // single poster no faster here (docs/performance.md).
-        codec.pointee.thread_count = 1
-        var status = av.avcodec_parameters_to_context(codec, parameters)
-        if status >= 0 { status = av.avcodec_open2(codec, decoder, nil) }
-        guard status >= 0 else { throw FFmpeg.error(status) }
     }
 
     deinit {

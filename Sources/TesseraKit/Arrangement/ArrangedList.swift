@@ -1,9 +1,15 @@
 import TesseraLayout
 import TesseraView
 
-/// A list a screen shows arranged (filtered and sorted), changed through a `DiffableDataSource` so that
-/// every change — a keystroke in the filter, a new order, new data from disk — animates as a batch
-/// update: items that leave shrink out, new ones grow in, the rest slide to their places.
+/// A list a screen shows arranged (filtered and sorted): every change — a keystroke in the filter, a new
+/// order, new data from disk — animates as a batch update (items that leave shrink out, new ones grow in,
+/// the rest slide to their places), or, when the change is larger than ``largestAnimatedChange`` or not
+/// a valid batch, shows at once with the focused item kept focused.
+///
+/// It scales to a million items: the filter matches the distinct names of a ``NameIndex`` (built at the
+/// first query, or in the background from the start with a ``BackgroundNameIndex``), narrows its last
+/// matches as the query grows, and a filtered change that keeps the list's order is a merge of two lists
+/// of positions (``PositionDifference``), not a keyed diff.
 ///
 /// Each change takes `cells`, which makes the screen's cell data source for a list of items: the list
 /// asks it for the items shown before the change, so the view can keep what it needs of the items that
@@ -15,19 +21,70 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     public private(set) var shown: [Order.Item]
     /// The filter and the order.
     public var arrangement: Arrangement<Order>
-    private let identifier: (Order.Item) -> Identifier
-    private var dataSource: DiffableDataSource<Int, Identifier>
+    /// The most inserts and deletes (or, for a change of order, the most items) a change animates; a
+    /// larger one is shown at once, which keeps every key fast on very long lists.
+    public var largestAnimatedChange = Int.max
+    let identifier: (Order.Item) -> Identifier
+    /// Where the filter's name index comes from, when not built at its first query.
+    private let background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
+    /// Every item in the order last arranged, and that order.
+    private var ordered: (order: Order, items: [Order.Item])
+    /// Matches names of ``ordered``'s items, by position.
+    private var filter: NameFilter
+    /// The positions in ``ordered`` of the items shown, and whether they ascend (the filter kept the
+    /// order), which makes the next filtered change a merge.
+    private var shownPositions: (positions: [Int], ascending: Bool)
 
-    /// A list of `items` in their own order, unfiltered; `identifier` tells items apart across changes.
+    /// A list of `items` in their own order, unfiltered; `identifier` tells items apart across changes,
+    /// `name` gives what the filter matches (a key path such as `\.name` will do), in `matchOrder`. The
+    /// name index is built at the first query.
     public init(
-        _ items: [Order.Item], order: Order, name: KeyPath<Order.Item, String>,
-        identifier: @escaping (Order.Item) -> Identifier
+        _ items: [Order.Item], order: Order, name: @escaping (Order.Item) -> String,
+        matchOrder: ListFilterOrder = .list, identifier: @escaping (Order.Item) -> Identifier
+    ) {
+        self.init(
+            items, order: order, name: name, matchOrder: matchOrder, identifier: identifier, background: nil)
+    }
+
+    /// A list of `items` in their own order, unfiltered, whose names `nameIndex` interns in the
+    /// background by key (`key` gives each item's; items whose key it does not hold are matched by
+    /// `name`). Until the index is ready, queries are answered by a linear scan (``isIndexing``).
+    public init(
+        _ items: [Order.Item], order: Order, name: @escaping (Order.Item) -> String,
+        matchOrder: ListFilterOrder = .list, identifier: @escaping (Order.Item) -> Identifier,
+        nameIndex: BackgroundNameIndex, key: @escaping (Order.Item) -> Int
+    ) {
+        self.init(
+            items, order: order, name: name, matchOrder: matchOrder, identifier: identifier,
+            background: (nameIndex, key))
+    }
+
+    private init(
+        _ items: [Order.Item], order: Order, name: @escaping (Order.Item) -> String,
+        matchOrder: ListFilterOrder, identifier: @escaping (Order.Item) -> Identifier,
+        background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
     ) {
         all = items
         shown = items
-        arrangement = Arrangement(order: order, name: name)
+        arrangement = Arrangement(order: order, name: name, matchOrder: matchOrder)
         self.identifier = identifier
-        dataSource = Self.dataSource(for: items.map(identifier))
+        self.background = background
+        ordered = (order, items)
+        filter = Self.filter(of: items, name: name, matchOrder: matchOrder, background: background)
+        shownPositions = (Array(items.indices), true)
+    }
+
+    /// Whether the last query was answered without the name index, which is still being built: what a
+    /// status line says as ``indexingNote``.
+    public var isIndexing: Bool { arrangement.filter != nil && filter.isScanningWithoutIndex }
+
+    /// What a status line says while queries are answered without the name index.
+    public static var indexingNote: String { "indexing…" }
+
+    /// The field while it is open, for the status line, with ``indexingNote`` after it while
+    /// ``isIndexing``.
+    public var textField: String? {
+        arrangement.textField.map { isIndexing ? "\($0) \(Self.indexingNote)" : $0 }
     }
 
     /// Replaces every item (new data); the view animates to the arrangement of the new items, redrawing
@@ -37,11 +94,27 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         willShow: ([Order.Item]) -> Void = { _ in },
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) where Order.Item: Equatable {
-        let old = Dictionary(all.map { (identifier($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let changed = Set(
-            items.filter { item in old[identifier(item)].map { $0 != item } ?? false }.map(identifier))
+        var changed: Set<Identifier> = []
+        // A change too long to animate is shown at once: every item is drawn anew anyway.
+        if max(all.count, items.count) <= largestAnimatedChange {
+            let old = Dictionary(all.map { (identifier($0), $0) }, uniquingKeysWith: { first, _ in first })
+            changed = Set(
+                items.filter { item in old[identifier(item)].map { $0 != item } ?? false }.map(identifier))
+        }
         all = items
-        rearrange(in: &view, animated: animated, reloading: changed, willShow: willShow, cells: cells)
+        arrange(in: &view, animated: animated, reloading: changed, itemsReplaced: true, willShow, cells)
+    }
+
+    /// Takes `items` as every item, in the list's own order and unfiltered, without touching the view:
+    /// for a screen that applied a batch to its view itself (remote updates, as they came), so that the
+    /// view shows `items` now. The order goes back to the list's own; a filter is dropped.
+    public mutating func replaceAll(alreadyShown items: [Order.Item]) {
+        arrangement.filter = nil
+        arrangement.order = Order.allCases[0]
+        all = items
+        reorder()
+        shown = items
+        shownPositions = (Array(items.indices), true)
     }
 
     /// Shows the items as arranged now, animated from what was shown; `willShow` learns them first (before
@@ -51,23 +124,103 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         willShow: ([Order.Item]) -> Void = { _ in },
         cells: ([Order.Item]) -> some CollectionViewDataSource
     ) {
-        let next = arrangement.arrange(all)
-        let identifiers = next.map(identifier)
-        var snapshot = ItemSnapshot.oneSection(identifiers)
-        snapshot.reloadItems(identifiers.filter(changed.contains))
-        let before = shown
-        shown = next
-        willShow(next)
-        do {
-            try dataSource.apply(snapshot, to: &view, dataSource: cells(before), animated: animated)
-        } catch {
-            dataSource = Self.dataSource(for: identifiers)
-            view.reloadData(itemCounts: [next.count])
+        arrange(in: &view, animated: animated, reloading: changed, itemsReplaced: false, willShow, cells)
+    }
+
+    /// Shows the items as arranged now; when `itemsReplaced`, ``all`` is new and sorted again.
+    private mutating func arrange(
+        in view: inout CollectionView, animated: Bool, reloading changed: Set<Identifier>,
+        itemsReplaced: Bool, _ willShow: ([Order.Item]) -> Void,
+        _ cells: ([Order.Item]) -> some CollectionViewDataSource
+    ) {
+        view.finishAnimation()
+        let before = (items: shown, positions: shownPositions)
+        let focused = view.focusedItem.flatMap { before.items.indices.contains($0.item) ? $0.item : nil }
+        let focusedIdentifier = focused.map { identifier(before.items[$0]) }
+        let reordered =
+            itemsReplaced || ordered.order != arrangement.order || filter.order != arrangement.matchOrder
+        if reordered { reorder() }
+        let query = FuzzyQuery(arrangement.filter?.text ?? "")
+        shownPositions = (
+            filter.positions(matching: query), arrangement.matchOrder == .list || query.isEmpty
+        )
+        shown = shownPositions.positions.map { ordered.items[$0] }
+        willShow(shown)
+        let isMerge = !reordered && changed.isEmpty && before.positions.ascending && shownPositions.ascending
+        var changes: [UpdateItem]?
+        if isMerge {
+            changes = PositionDifference.items(
+                from: before.positions.positions, to: shownPositions.positions, limit: largestAnimatedChange)
+        } else {
+            changes = keyedChanges(from: before.items, reloading: changed, in: &view, cells: cells)
+        }
+        let positions = shownPositions.positions
+        view.showChange(
+            changes, itemCountsAfter: [shown.count], dataSource: cells(before.items), animated: animated,
+            limit: largestAnimatedChange
+        ) {
+            let item: Int?
+            if isMerge, let focused {
+                item = Self.index(of: before.positions.positions[focused], inAscending: positions)
+            } else {
+                item = focusedIdentifier.flatMap { id in shown.firstIndex { identifier($0) == id } }
+            }
+            return item.map { IndexPath(item: $0) }
         }
     }
 
-    /// A data source for `identifiers`, which must be distinct; without one section if they are not.
-    private static func dataSource(for identifiers: [Identifier]) -> DiffableDataSource<Int, Identifier> {
-        (try? DiffableDataSource(.oneSection(identifiers))) ?? (try! DiffableDataSource(.oneSection([])))
+    /// The keyed difference from `old` to ``shown`` (moves, deletes, inserts), its reloads of `changed`
+    /// items applied to `view` at once; `nil` when the lists are longer than ``largestAnimatedChange``,
+    /// hold an identifier twice, or the view refuses the reloads.
+    private func keyedChanges(
+        from old: [Order.Item], reloading changed: Set<Identifier>, in view: inout CollectionView,
+        cells: ([Order.Item]) -> some CollectionViewDataSource
+    ) -> [UpdateItem]? {
+        guard max(old.count, shown.count) <= largestAnimatedChange else { return nil }
+        let identifiers = shown.map(identifier)
+        var snapshot = ItemSnapshot.oneSection(identifiers)
+        snapshot.reloadItems(identifiers.filter(changed.contains))
+        guard let difference = try? snapshot.difference(from: .oneSection(old.map(identifier))) else {
+            return nil
+        }
+        guard !difference.reloads.isEmpty else { return difference.changes }
+        let reloaded = try? view.performBatchUpdates(
+            difference.reloads, itemCountsAfter: difference.itemCountsBefore, dataSource: cells(old),
+            animated: false)
+        return reloaded == nil ? nil : difference.changes
+    }
+
+    /// Puts every item in the arrangement's order, and starts a filter over them.
+    private mutating func reorder() {
+        let order = arrangement.order
+        let items = all
+        ordered = (order, order.arrangedPositions(of: items).map { $0.map { items[$0] } } ?? items)
+        filter = Self.filter(
+            of: ordered.items, name: arrangement.name, matchOrder: arrangement.matchOrder,
+            background: background)
+    }
+
+    /// A filter over `items` by position.
+    private static func filter(
+        of items: [Order.Item], name: @escaping (Order.Item) -> String, matchOrder: ListFilterOrder,
+        background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
+    ) -> NameFilter {
+        guard let background else {
+            return NameFilter(count: items.count, order: matchOrder) { name(items[$0]) }
+        }
+        return NameFilter(
+            count: items.count, order: matchOrder, background: background.index,
+            key: { background.key(items[$0]) }, name: { name(items[$0]) })
+    }
+
+    /// Where `position` is in `positions` (ascending), by binary search.
+    private static func index(of position: Int, inAscending positions: [Int]) -> Int? {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] == position ? low : nil
     }
 }

@@ -17,18 +17,22 @@ extension ItemSnapshot {
     /// positions (`ChangeBatch`).
     ///
     /// - Precondition: each snapshot holds fewer than `Int32.max` items.
-    /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` unless both snapshots have the
-    ///   same section identifiers in the same order; ``ItemSnapshotError/duplicateItem(_:first:second:phase:)``
+    /// Sections only one snapshot has are deleted or inserted (``ItemSnapshotDifference/sections``), their
+    /// items with them; the sections both have must be in the same order.
+    ///
+    /// - Throws: ``ItemSnapshotError/sectionMismatch(index:before:after:)`` when the sections both snapshots
+    ///   have are in another order; ``ItemSnapshotError/duplicateItem(_:first:second:phase:)``
     ///   for an item identifier that occurs twice in either snapshot;
     ///   ``ItemSnapshotError/reloadedItemNotInSnapshot(_:)`` for an item marked for reloading that this
     ///   snapshot does not hold.
     @inlinable
     public func difference(from old: ItemSnapshot) throws(ItemSnapshotError) -> ItemSnapshotDifference {
-        try ItemSnapshotError.checkSections(old.sectionIdentifiers, sectionIdentifiers)
+        let sections = try ItemSnapshotError.sectionUpdate(old.sectionIdentifiers, sectionIdentifiers)
         let scratchBytes = BucketedItems<ItemIdentifier>.byteCount(
             forItems: old.numberOfItems + numberOfItems)
         return try ItemSnapshotDifference.make(
-            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, scratchBytes: scratchBytes,
+            itemCountsBefore: old.itemCounts, itemCountsAfter: itemCounts, sections: sections,
+            scratchBytes: scratchBytes,
             scratchAlignment: MemoryLayout<BucketedItems<ItemIdentifier>.Entry>.alignment
         ) { scratch throws(ItemSnapshotError) in try matching(from: old, scratch: scratch) }
     }

@@ -10,7 +10,36 @@ extension ItemSnapshotDifference {
     /// million items mostly pays for on the project's machine (about a millisecond per megabyte). A batch
     /// that does not fit is written into storage of its own; one much smaller than the scratch memory is
     /// copied into storage of its own size, so that it does not hold on to the rest.
+    ///
+    /// When the snapshots' sections differ (`sections`), the batch is worked out in the union of their
+    /// sections (``SectionMap``), where an item's flat position is the same as in its own snapshot, and
+    /// then told in the sections of either side.
     @usableFromInline
+    static func make(
+        itemCountsBefore: [Int], itemCountsAfter: [Int], sections: SectionUpdate, scratchBytes: Int,
+        scratchAlignment: Int, match: (UnsafeMutableRawPointer) throws(ItemSnapshotError) -> PositionMatching
+    ) throws(ItemSnapshotError) -> ItemSnapshotDifference {
+        guard !sections.isEmpty else {
+            return try make(
+                itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,
+                scratchBytes: scratchBytes,
+                scratchAlignment: scratchAlignment, match: match)
+        }
+        let map = SectionMap(
+            countBefore: itemCountsBefore.count, countAfter: itemCountsAfter.count, update: sections)
+        let union = try make(
+            itemCountsBefore: map.unionCounts(itemCountsBefore, phase: .beforeUpdate),
+            itemCountsAfter: map.unionCounts(itemCountsAfter, phase: .afterUpdate),
+            scratchBytes: scratchBytes,
+            scratchAlignment: scratchAlignment, match: match)
+        var difference = ItemSnapshotDifference(
+            itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,
+            reloads: union.reloads.map { map.side($0) }, changes: union.changes.map { map.side($0) })
+        difference.sections = sections
+        return difference
+    }
+
+    /// The difference between items in the same sections (see the function above).
     static func make(
         itemCountsBefore: [Int], itemCountsAfter: [Int], scratchBytes: Int, scratchAlignment: Int,
         match: (UnsafeMutableRawPointer) throws(ItemSnapshotError) -> PositionMatching

@@ -30,7 +30,11 @@ public struct ItemSnapshotDifference: Hashable, Sendable {
     /// Deletes (ascending), moves (by destination) and inserts (ascending): the second batch, from
     /// `itemCountsBefore` to `itemCountsAfter`.
     public let changes: [UpdateItem]
+    /// The sections the second batch deletes and inserts, when the snapshots' sections differ: pass it to
+    /// ``UpdatePlan/validate(_:sections:itemCountsBefore:itemCountsAfter:)`` (or the view's batch) with
+    /// ``changes``.
+    public internal(set) var sections = SectionUpdate()
 
     /// Whether the two snapshots hold the same items in the same order, with nothing to reload.
-    public var isEmpty: Bool { reloads.isEmpty && changes.isEmpty }
+    public var isEmpty: Bool { reloads.isEmpty && changes.isEmpty && sections.isEmpty }
 }

@@ -16,8 +16,9 @@ public enum ItemSnapshotError: Error, Hashable, Sendable, CustomStringConvertibl
     case duplicateItem(String, first: IndexPath, second: IndexPath, phase: UpdatePhase)
     /// An item marked for reloading that is not in the snapshot.
     case reloadedItemNotInSnapshot(String)
-    /// The two snapshots' sections differ at position `index` (`nil`: the snapshot has no section there). A
-    /// batch update cannot insert, delete or reorder sections.
+    /// The sections both snapshots have are in another order; the lists first differ at position `index`
+    /// (`nil`: the snapshot has no section there). A batch update inserts and deletes sections but does not
+    /// reorder them.
     case sectionMismatch(index: Int, before: String?, after: String?)
     /// The collection view rejected the batch: its item counts are not those of the data source's snapshot,
     /// so the view and the data source have gone out of step.
@@ -39,7 +40,7 @@ public enum ItemSnapshotError: Error, Hashable, Sendable, CustomStringConvertibl
             "Invalid snapshot: cannot reload item identifier \(item): it is not in the snapshot."
         case .sectionMismatch(let index, let before, let after):
             "Invalid snapshot: section \(index) is \(before ?? "missing") before the update and "
-                + "\(after ?? "missing") after it; a batch update cannot insert, delete or reorder sections."
+                + "\(after ?? "missing") after it; a batch update cannot reorder sections."
         case .batchRejected(let error):
             "The collection view is out of step with the snapshot: \(error)"
         }

@@ -21,6 +21,11 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
     /// Two operations use the same index path on the same side of the update (deleted twice, deleted and
     /// reloaded, inserted and moved to, …); `first` comes earlier in the batch than `second`.
     case conflictingOperations(UpdateItem, UpdateItem, indexPath: IndexPath, phase: UpdatePhase)
+    /// A batch that deletes or inserts sections leaves a number of sections that is not the number
+    /// before, minus those deleted, plus those inserted.
+    case invalidSectionCount(before: Int, after: Int, inserted: Int, deleted: Int)
+    /// A batch deletes a section that does not exist before it, or inserts one past the sections after it.
+    case sectionUpdateOutOfRange(section: Int, sectionCount: Int, phase: UpdatePhase)
     /// A section's count after the update is not its count before, minus deletes, plus inserts, plus or
     /// minus the items moved into or out of it from other sections.
     case invalidItemCount(
@@ -41,6 +46,15 @@ public enum BatchUpdateError: Error, Hashable, Sendable, CustomStringConvertible
                 + "the update (\(after)) must be equal to the number of sections contained in the collection "
                 + "view before the update (\(before)), plus or minus the number of sections inserted or "
                 + "deleted (0 inserted, 0 deleted)."
+        case .invalidSectionCount(let before, let after, let inserted, let deleted):
+            return
+                "invalid number of sections. The number of sections contained in the collection view after "
+                + "the update (\(after)) must be equal to the number of sections contained in the collection "
+                + "view before the update (\(before)), plus or minus the number of sections inserted or "
+                + "deleted (\(inserted) inserted, \(deleted) deleted)."
+        case .sectionUpdateOutOfRange(let section, let sectionCount, let phase):
+            return "attempt to \(phase == .beforeUpdate ? "delete" : "insert") section \(section), but there "
+                + "are only \(sectionCount) sections \(phase)."
         case .missingIndexPath(let item):
             let phase: UpdatePhase =
                 item.action == .insert || (item.action == .move && item.indexPathBeforeUpdate != nil)

@@ -11,19 +11,52 @@ struct BatchUpdateValidator {
     let itemCountsBefore: [Int]
     /// The number of items in each section after the batch.
     let itemCountsAfter: [Int]
+    /// The sections the batch deletes and inserts.
+    var sections = SectionUpdate()
 
-    /// Throws the first problem with the batch, or returns if it is valid.
-    func check() throws(BatchUpdateError) {
+    /// A batch that deletes or inserts sections, as an item batch in the union of the sections (see
+    /// ``SectionMap``): the batch's own items there, then the deletes and inserts its sections bring.
+    struct UnionBatch {
+        let map: SectionMap
+        let items: [UpdateItem]
+        let countsBefore: [Int]
+        let countsAfter: [Int]
+    }
+
+    /// Throws the first problem with the batch, or returns if it is valid: with the batch in the union of
+    /// the sections when it deletes or inserts any.
+    @discardableResult
+    func check() throws(BatchUpdateError) -> UnionBatch? {
         try checkCounts()
         for item in items {
             try checkShape(of: item)
             try checkRange(of: item)
         }
-        try checkConflicts()
-        try checkArithmetic()
+        guard !sections.isEmpty else {
+            try checkConflicts()
+            try checkArithmetic()
+            return nil
+        }
+        let map = SectionMap(
+            countBefore: itemCountsBefore.count, countAfter: itemCountsAfter.count, update: sections)
+        let countsBefore = map.unionCounts(itemCountsBefore, phase: .beforeUpdate)
+        let countsAfter = map.unionCounts(itemCountsAfter, phase: .afterUpdate)
+        let named = items.map { map.union($0) }
+        let union = BatchUpdateValidator(
+            items: named
+                + map.implicitItems(besides: named, countsBefore: countsBefore, countsAfter: countsAfter),
+            itemCountsBefore: countsBefore, itemCountsAfter: countsAfter)
+        do {
+            try union.checkConflicts()
+            try union.checkArithmetic()
+        } catch {
+            throw map.side(error)
+        }
+        return UnionBatch(map: map, items: union.items, countsBefore: countsBefore, countsAfter: countsAfter)
     }
 
-    /// No negative counts, and as many sections after the batch as before it.
+    /// No negative counts, and as many sections after the batch as before it, give or take those the batch
+    /// deletes and inserts (which exist on their sides of it).
     private func checkCounts() throws(BatchUpdateError) {
         for (phase, counts) in [
             (UpdatePhase.beforeUpdate, itemCountsBefore), (.afterUpdate, itemCountsAfter),
@@ -32,8 +65,25 @@ struct BatchUpdateValidator {
                 throw .negativeItemCount(section: section, count: counts[section], phase: phase)
             }
         }
-        if itemCountsBefore.count != itemCountsAfter.count {
-            throw .sectionCountMismatch(before: itemCountsBefore.count, after: itemCountsAfter.count)
+        guard !sections.isEmpty else {
+            if itemCountsBefore.count != itemCountsAfter.count {
+                throw .sectionCountMismatch(before: itemCountsBefore.count, after: itemCountsAfter.count)
+            }
+            return
+        }
+        for (phase, indexes, count) in [
+            (UpdatePhase.beforeUpdate, sections.deleted, itemCountsBefore.count),
+            (.afterUpdate, sections.inserted, itemCountsAfter.count),
+        ] {
+            if let section = indexes.first(where: { !(0..<count).contains($0) }) {
+                throw .sectionUpdateOutOfRange(section: section, sectionCount: count, phase: phase)
+            }
+        }
+        if itemCountsBefore.count - sections.deleted.count + sections.inserted.count != itemCountsAfter.count
+        {
+            throw .invalidSectionCount(
+                before: itemCountsBefore.count, after: itemCountsAfter.count,
+                inserted: sections.inserted.count, deleted: sections.deleted.count)
         }
     }
 

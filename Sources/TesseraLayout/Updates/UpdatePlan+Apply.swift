@@ -15,7 +15,8 @@ extension UpdatePlan {
         precondition(
             sections.map(\.count) == itemCountsBefore,
             "the model has \(sections.map(\.count)) items per section; the batch expects \(itemCountsBefore)")
-        let old = sections
+        // In the union of the sections: inserted ones start empty; deleted ones end so, and go.
+        let old = map.map { map in map.beforeOfUnion.map { $0 >= 0 ? sections[$0] : [] } } ?? sections
         sections = []
         sections.reserveCapacity(old.count)
         var removed = 0
@@ -24,7 +25,7 @@ extension UpdatePlan {
         var arrival = 0
         for section in old.indices {
             var result: [T] = []
-            let countAfter = itemCountsAfter[section]
+            let countAfter = unionCountsAfter[section]
             result.reserveCapacity(countAfter)
             var oldItem = 0
             while result.count < countAfter {
@@ -55,12 +56,13 @@ extension UpdatePlan {
                     arrival += 1
                     result.append(old[source.section][source.item])
                 } else {
-                    result.append(newElement(here))
+                    result.append(newElement(map.map { $0.side(here, phase: .afterUpdate)! } ?? here))
                 }
             }
             while removed < removedBefore.count && removedBefore[removed].section == section { removed += 1 }
             sections.append(result)
         }
+        if let map { sections = map.unionOfAfter.map { sections[$0] } }
     }
 
     /// Applies the batch to a model kept as one array (a single section), as the per-section

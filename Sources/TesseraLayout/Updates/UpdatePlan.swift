@@ -29,9 +29,13 @@ public struct UpdatePlan: Equatable, Sendable {
     public let itemCountsBefore: [Int]
     /// The number of items in each section after the batch.
     public let itemCountsAfter: [Int]
-    /// The deleted items, by index path before the batch, ascending (move sources are in ``moved``).
+    /// The sections the batch deletes and inserts (none for a batch of items alone).
+    public let sections: SectionUpdate
+    /// The deleted items, by index path before the batch, ascending (move sources are in ``moved``); those
+    /// of deleted sections among them.
     public let deleted: [IndexPath]
-    /// The inserted items, by index path after the batch, ascending (move destinations are in ``moved``).
+    /// The inserted items, by index path after the batch, ascending (move destinations are in ``moved``);
+    /// those of inserted sections among them.
     public let inserted: [IndexPath]
     /// The moved items, each from its index path before the batch to its index path after it, ascending by
     /// source.
@@ -42,12 +46,21 @@ public struct UpdatePlan: Equatable, Sendable {
     /// batch's deletes, inserts and moves.
     public private(set) var reloadedAfter: Set<IndexPath> = []
 
+    // The plan proper works in the union of the sections before and after the batch (``SectionMap``),
+    // where no section comes or goes; for a batch of items alone the union is the sections themselves.
+    /// The union of the sections, when the batch deletes or inserts any.
+    let map: SectionMap?
+    /// The number of items in each section of the union, before and after the batch.
+    let unionCountsBefore: [Int]
+    let unionCountsAfter: [Int]
+    /// The moves in the union, ascending by source.
+    let unionMoved: [Move]
     /// Deletes and move sources, by index path before the batch, ascending: the gaps that close up.
     let removedBefore: [IndexPath]
     /// Inserts and move destinations, by index path after the batch, ascending: the slots survivors skip.
     let filledAfter: [IndexPath]
-    /// The moves, ascending by destination (``moved`` is ascending by source): each move's source, by its
-    /// destination, by binary search.
+    /// The moves, ascending by destination (``unionMoved`` is ascending by source): each move's source,
+    /// by its destination, by binary search.
     let movedByDestination: [Move]
 
     /// Checks the whole of `items` against the item counts before and after the batch, and returns the
@@ -65,23 +78,49 @@ public struct UpdatePlan: Equatable, Sendable {
     public static func validate(
         _ items: [UpdateItem], itemCountsBefore: [Int], itemCountsAfter: [Int]
     ) throws(BatchUpdateError) -> UpdatePlan {
-        let validator = BatchUpdateValidator(
-            items: items, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
-        try validator.check()
-        return UpdatePlan(
-            validated: items, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter)
+        try validate(
+            items, sections: SectionUpdate(), itemCountsBefore: itemCountsBefore,
+            itemCountsAfter: itemCountsAfter)
     }
 
-    /// Builds the plan of a batch that has already passed validation.
-    private init(validated items: [UpdateItem], itemCountsBefore: [Int], itemCountsAfter: [Int]) {
+    /// Checks a batch that also deletes and inserts `sections`, and returns its plan, or throws the first
+    /// problem found, as ``validate(_:itemCountsBefore:itemCountsAfter:)`` does.
+    ///
+    /// The deleted sections must exist before the batch and the inserted ones after it, and the number of
+    /// sections after must be the number before, minus those deleted, plus those inserted. The items of a
+    /// deleted section that `items` does not delete or move out are deleted with it; the slots of an
+    /// inserted section that `items` does not fill are inserts. Cost: as for items alone, plus O(s) for s
+    /// sections and O(k) for the k items of the deleted and inserted sections.
+    public static func validate(
+        _ items: [UpdateItem], sections: SectionUpdate, itemCountsBefore: [Int], itemCountsAfter: [Int]
+    ) throws(BatchUpdateError) -> UpdatePlan {
+        let validator = BatchUpdateValidator(
+            items: items, itemCountsBefore: itemCountsBefore, itemCountsAfter: itemCountsAfter,
+            sections: sections)
+        let union = try validator.check()
+        return UpdatePlan(
+            validated: items, sections: sections, itemCountsBefore: itemCountsBefore,
+            itemCountsAfter: itemCountsAfter, union: union)
+    }
+
+    /// Builds the plan of a batch that has already passed validation, in the union of its sections when
+    /// it deletes or inserts any.
+    private init(
+        validated items: [UpdateItem], sections: SectionUpdate, itemCountsBefore: [Int],
+        itemCountsAfter: [Int], union: BatchUpdateValidator.UnionBatch?
+    ) {
         self.items = items
+        self.sections = sections
         self.itemCountsBefore = itemCountsBefore
         self.itemCountsAfter = itemCountsAfter
+        map = union?.map
+        unionCountsBefore = union?.countsBefore ?? itemCountsBefore
+        unionCountsAfter = union?.countsAfter ?? itemCountsAfter
         var deleted: [IndexPath] = []
         var inserted: [IndexPath] = []
         var moved: [Move] = []
         var reloaded: [IndexPath] = []
-        for item in items {
+        for item in union?.items ?? items {
             switch item.action {
             case .delete: deleted.append(item.indexPathBeforeUpdate!)
             case .insert: inserted.append(item.indexPathAfterUpdate!)
@@ -91,14 +130,30 @@ public struct UpdatePlan: Equatable, Sendable {
         }
         // The standard library's sort finds runs already in order and merges them, so sorting what is
         // sorted, or two sorted lists one after the other, is linear.
-        self.deleted = deleted.sorted()
-        self.inserted = inserted.sorted()
-        self.moved = Self.sorted(moved, by: .source, itemCounts: itemCountsBefore)
-        movedByDestination = Self.sorted(moved, by: .destination, itemCounts: itemCountsAfter)
-        self.reloaded = reloaded.sorted()
-        removedBefore = (self.deleted + self.moved.map(\.source)).sorted()
-        filledAfter = (self.inserted + movedByDestination.map(\.destination)).sorted()
-        reloadedAfter = Set(reloaded.compactMap { newIndex(forOld: $0) })
+        deleted.sort()
+        inserted.sort()
+        reloaded.sort()
+        unionMoved = Self.sorted(moved, by: .source, itemCounts: unionCountsBefore)
+        movedByDestination = Self.sorted(moved, by: .destination, itemCounts: unionCountsAfter)
+        removedBefore = (deleted + unionMoved.map(\.source)).sorted()
+        filledAfter = (inserted + movedByDestination.map(\.destination)).sorted()
+        // Sections map in order, so each list stays sorted on its side of the batch.
+        if let map {
+            self.deleted = deleted.map { map.side($0, phase: .beforeUpdate)! }
+            self.inserted = inserted.map { map.side($0, phase: .afterUpdate)! }
+            self.moved = unionMoved.map {
+                Move(
+                    from: map.side($0.source, phase: .beforeUpdate)!,
+                    to: map.side($0.destination, phase: .afterUpdate)!)
+            }
+            self.reloaded = reloaded.map { map.side($0, phase: .beforeUpdate)! }
+        } else {
+            self.deleted = deleted
+            self.inserted = inserted
+            self.moved = unionMoved
+            self.reloaded = reloaded
+        }
+        reloadedAfter = Set(self.reloaded.compactMap { newIndex(forOld: $0) })
     }
 
     /// Where the item at `indexPath` before the batch is after it, or `nil` if it was deleted. Reloaded
@@ -108,7 +163,15 @@ public struct UpdatePlan: Equatable, Sendable {
     public func newIndex(forOld indexPath: IndexPath) -> IndexPath? {
         precondition(
             Self.contains(indexPath, in: itemCountsBefore), "\(indexPath) is out of range before the update")
-        if let move = Self.move(in: moved, at: indexPath, by: .source) { return move.destination }
+        guard let map else { return unionIndex(forOld: indexPath) }
+        return unionIndex(forOld: map.union(indexPath, phase: .beforeUpdate)).flatMap {
+            map.side($0, phase: .afterUpdate)
+        }
+    }
+
+    /// ``newIndex(forOld:)`` in the union of the sections.
+    private func unionIndex(forOld indexPath: IndexPath) -> IndexPath? {
+        if let move = Self.move(in: unionMoved, at: indexPath, by: .source) { return move.destination }
         let removed = Self.section(indexPath.section, of: removedBefore)
         let below = Self.count(of: removed, in: removedBefore, below: indexPath.item)
         if below < removed.count && removedBefore[removed.lowerBound + below] == indexPath { return nil }
@@ -124,6 +187,14 @@ public struct UpdatePlan: Equatable, Sendable {
     public func oldIndex(forNew indexPath: IndexPath) -> IndexPath? {
         precondition(
             Self.contains(indexPath, in: itemCountsAfter), "\(indexPath) is out of range after the update")
+        guard let map else { return unionIndex(forNew: indexPath) }
+        return unionIndex(forNew: map.union(indexPath, phase: .afterUpdate)).flatMap {
+            map.side($0, phase: .beforeUpdate)
+        }
+    }
+
+    /// ``oldIndex(forNew:)`` in the union of the sections.
+    private func unionIndex(forNew indexPath: IndexPath) -> IndexPath? {
         if let move = Self.move(in: movedByDestination, at: indexPath, by: .destination) {
             return move.source
         }
@@ -165,5 +236,22 @@ public struct UpdatePlan: Equatable, Sendable {
     /// with `j`, so a binary search finds it.
     static func slot(ofRank rank: Int, skipping range: Range<Int>, in paths: [IndexPath]) -> Int {
         rank + range.partitioningIndex { paths[$0].item - ($0 - range.lowerBound) > rank } - range.lowerBound
+    }
+}
+
+extension UpdatePlan {
+    /// Where section `section` before the batch is after it, or `nil` if the batch deletes it. O(1).
+    public func newSection(forOld section: Int) -> Int? {
+        guard let map else { return section }
+        let after = map.afterOfUnion[map.unionOfBefore[section]]
+        return after >= 0 ? after : nil
+    }
+
+    /// Which section before the batch section `section` after it was, or `nil` if the batch inserts it.
+    /// O(1).
+    public func oldSection(forNew section: Int) -> Int? {
+        guard let map else { return section }
+        let before = map.beforeOfUnion[map.unionOfAfter[section]]
+        return before >= 0 ? before : nil
     }
 }

@@ -70,6 +70,11 @@ public final class PhotoIndex: Sendable {
         records.withLock { records in body { records[$0]?.facts } }
     }
 
+    /// Runs `body` with the known rows under the index's lock (no copy of the dictionary).
+    func withKnownRecords<Result>(_ body: (Dictionary<FilePath, FileRecord>.Values) -> Result) -> Result {
+        records.withLock { body($0.values) }
+    }
+
     /// Brings the index up to date with `photos` (every photo of the library) on the background workers.
     ///
     /// `progress` is called from a worker thread after each batch and once more at the end

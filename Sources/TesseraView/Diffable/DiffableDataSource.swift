@@ -64,8 +64,9 @@ public struct DiffableDataSource<SectionIdentifier: Hashable, ItemIdentifier: Ha
                 difference.reloads, itemCountsAfter: difference.itemCountsBefore, dataSource: dataSource,
                 animated: false)
             try view.performBatchUpdates(
-                difference.changes, itemCountsAfter: difference.itemCountsAfter, dataSource: dataSource,
-                animated: animated)
+                difference.changes, sections: difference.sections,
+                itemCountsAfter: difference.itemCountsAfter,
+                dataSource: dataSource, animated: animated)
         } catch {
             throw .batchRejected(error)
         }

@@ -26,11 +26,31 @@ extension CollectionView {
         _ items: [UpdateItem], itemCountsAfter: [Int], dataSource: some CollectionViewDataSource,
         animated: Bool = true
     ) throws(BatchUpdateError) -> UpdatePlan {
+        try performBatchUpdates(
+            items, sections: SectionUpdate(), itemCountsAfter: itemCountsAfter, dataSource: dataSource,
+            animated: animated)
+    }
+
+    /// Applies a batch that also deletes and inserts `sections` (UIKit's `deleteSections(_:)` and
+    /// `insertSections(_:)` inside the same `performBatchUpdates`), as
+    /// ``performBatchUpdates(_:itemCountsAfter:dataSource:animated:)`` does: the items of a deleted section
+    /// shrink out with it and its header fades out (drawn by `dataSource` as it was at batch time), an
+    /// inserted section's items grow in and its header fades in, and the sections between slide to their
+    /// new places. The focus follows its item across sections; if its section is deleted, the nearest
+    /// surviving item takes it. See ``UpdatePlan/validate(_:sections:itemCountsBefore:itemCountsAfter:)``
+    /// for the rules.
+    @discardableResult
+    public mutating func performBatchUpdates(
+        _ items: [UpdateItem], sections: SectionUpdate, itemCountsAfter: [Int],
+        dataSource: some CollectionViewDataSource, animated: Bool = true
+    ) throws(BatchUpdateError) -> UpdatePlan {
         let plan = try UpdatePlan.validate(
-            items, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
+            items, sections: sections, itemCountsBefore: itemCounts, itemCountsAfter: itemCountsAfter)
         finishAnimation()
         // Reloads alone move nothing: the layout stays as it is; the data source redraws the items.
-        if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty { return plan }
+        if plan.deleted.isEmpty && plan.inserted.isEmpty && plan.moved.isEmpty && plan.sections.isEmpty {
+            return plan
+        }
         let before = layout
         let oldVisible = visibleRect
         let oldOffset = contentOffset
@@ -44,9 +64,10 @@ extension CollectionView {
         scroll(to: layout.targetContentOffset(forProposedContentOffset: contentOffset))
         scrollToFocusedItem()
         let transitions = animated ? makeTransitions(plan: plan, before: before, oldVisible: oldVisible) : []
-        let headers = animated ? headerTransitions(from: before, oldVisible: oldVisible, shift: .zero) : []
+        let headers =
+            animated ? headerTransitions(from: before, oldVisible: oldVisible, shift: .zero, plan: plan) : []
         let scrollsWithin = oldVisible.intersects(visibleRect) && oldOffset != contentOffset
-        if transitions.isEmpty {
+        if transitions.isEmpty && headers.isEmpty {
             layout.finalizeUpdates()
         } else {
             var keptCells: [IndexPath: DisappearingCell] = [:]
@@ -56,8 +77,16 @@ extension CollectionView {
                 keptCells[old] = dataSource.disappearingCell(at: old)
                 if oldSelection.contains(old) { keptSelected.insert(old) }
             }
+            var keptHeaders: [Int: DisappearingCell] = [:]
+            for header in headers where header.header.content == .beforeUpdate {
+                let section = header.header.start.indexPath.section
+                keptHeaders[section] = DisappearingCell { [dataSource] context, canvas in
+                    dataSource.drawSupplementaryView(context, in: &canvas)
+                }
+            }
             animation = UpdateAnimation(
-                transitions: transitions, headers: headers, keptCells: keptCells, keptSelected: keptSelected,
+                transitions: transitions, headers: headers, keptCells: keptCells, keptHeaders: keptHeaders,
+                keptSelected: keptSelected,
                 scroll: scrollsWithin ? (oldOffset, contentOffset) : nil)
         }
         return plan
@@ -84,14 +113,21 @@ extension CollectionView {
     /// Where the focus goes after an update: the item's new index path, or the nearest survivor's.
     private func followFocus(from old: IndexPath, plan: UpdatePlan) -> IndexPath? {
         if let new = plan.newIndex(forOld: old) { return new }
-        let count =
-            plan.itemCountsBefore.indices.contains(old.section) ? plan.itemCountsBefore[old.section] : 0
+        // The nearest survivor in the item's order: its section first, then the sections after and before.
+        let counts = plan.itemCountsBefore
+        guard counts.indices.contains(old.section) else { return nil }
         var distance = 1
-        while old.item - distance >= 0 || old.item + distance < count {
-            for item in [old.item + distance, old.item - distance] where item >= 0 && item < count {
-                if let new = plan.newIndex(forOld: IndexPath(item: item, section: old.section)) { return new }
+        let sections = Array(old.section..<counts.count) + Array((0..<old.section).reversed())
+        for section in sections {
+            let count = counts[section]
+            let center = section == old.section ? old.item : section > old.section ? -1 : count
+            distance = 1
+            while center - distance >= 0 || center + distance < count {
+                for item in [center + distance, center - distance] where item >= 0 && item < count {
+                    if let new = plan.newIndex(forOld: IndexPath(item: item, section: section)) { return new }
+                }
+                distance += 1
             }
-            distance += 1
         }
         return nil
     }

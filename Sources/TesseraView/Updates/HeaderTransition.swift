@@ -34,29 +34,55 @@ extension CollectionView {
     /// `visibleRect`): one per section whose header shows at either end, from its attributes and section
     /// frame in `before` moved by `shift` (zero for a batch update, which scrolls instead; the scroll itself
     /// for a layout transition, which draws both ends at the new offset) to those in the current layout.
-    /// A header only one layout has fades in or out at the other end.
-    func headerTransitions(from before: any CollectionLayout, oldVisible: Rect, shift: Point)
-        -> [HeaderTransition]
-    {
+    /// A header only one layout has fades in or out at the other end: a section `plan` inserts or
+    /// deletes (`plan` matches the sections before and after a batch; without one they are the same). A
+    /// deleted section's header shows the data from before the update (``ItemTransition/Content``).
+    func headerTransitions(
+        from before: any CollectionLayout, oldVisible: Rect, shift: Point, plan: UpdatePlan? = nil
+    ) -> [HeaderTransition] {
         let old = elements(of: before, in: oldVisible).filter(\.isSectionHeader).map(\.indexPath.section)
         let new = elements(of: layout, in: visibleRect).filter(\.isSectionHeader).map(\.indexPath.section)
-        return Set(old + new).sorted().compactMap { section in
-            let indexPath = IndexPath(item: 0, section: section)
-            let start = before.attributesForSupplementaryView(
-                ofKind: ElementKind.sectionHeader, at: indexPath
-            )
+        func sectionAfter(_ section: Int) -> Int? { plan.map { $0.newSection(forOld: section) } ?? section }
+        func sectionBefore(_ section: Int) -> Int? { plan.map { $0.oldSection(forNew: section) } ?? section }
+        var pairs = old.map { SectionPair(old: $0, new: sectionAfter($0)) }
+        for section in new where !pairs.contains(where: { $0.new == section }) {
+            pairs.append(SectionPair(old: sectionBefore(section), new: section))
+        }
+        return pairs.sorted().compactMap { pair in
+            let start = pair.old.flatMap {
+                before.attributesForSupplementaryView(
+                    ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: $0))
+            }
             .map { $0.shifted(by: shift) }
-            let end = layout.attributesForSupplementaryView(ofKind: ElementKind.sectionHeader, at: indexPath)
+            let end = pair.new.flatMap {
+                layout.attributesForSupplementaryView(
+                    ofKind: ElementKind.sectionHeader, at: IndexPath(item: 0, section: $0))
+            }
             guard let first = start ?? end?.transparent, let last = end ?? start?.transparent else {
                 return nil
             }
+            let role: ItemTransition.Role =
+                end == nil
+                ? .disappearing
+                : start == nil ? .appearing : first.frame == last.frame ? .stationary : .moving
             return HeaderTransition(
                 header: ItemTransition(
-                    start: first, end: last, content: .afterUpdate,
-                    role: first.frame == last.frame ? .stationary : .moving),
-                startSection: sectionFrame(section, in: before)?.offsetBy(dx: shift.x, dy: shift.y),
-                endSection: sectionFrame(section, in: layout))
+                    start: first, end: last, content: end == nil ? .beforeUpdate : .afterUpdate, role: role),
+                startSection: pair.old.flatMap { sectionFrame($0, in: before) }?.offsetBy(
+                    dx: shift.x, dy: shift.y),
+                endSection: pair.new.flatMap { sectionFrame($0, in: layout) })
         }
+    }
+}
+
+/// A section before an update and the same section after it; one of them `nil` for a section the update
+/// inserts or deletes. Ordered by the section after, deleted ones by where they were.
+private struct SectionPair: Comparable {
+    let old: Int?
+    let new: Int?
+
+    static func < (a: SectionPair, b: SectionPair) -> Bool {
+        (a.new ?? a.old ?? 0, a.new == nil ? 0 : 1) < (b.new ?? b.old ?? 0, b.new == nil ? 0 : 1)
     }
 }
 

@@ -20,6 +20,8 @@ struct UpdateAnimation {
     let headers: [HeaderTransition]
     /// What the data source left for each disappearing item, by its index path before the update.
     let keptCells: [IndexPath: DisappearingCell]
+    /// What the data source left for each disappearing section header, by its section before the update.
+    let keptHeaders: [Int: DisappearingCell]
     /// The disappearing items that were selected, by index path before the update: drawn selected.
     let keptSelected: Set<IndexPath>
     /// The content offsets the view scrolls from and to while the items move, if the update scrolled it;
@@ -31,7 +33,8 @@ struct UpdateAnimation {
 
     init(
         transitions: [ItemTransition], headers: [HeaderTransition] = [],
-        keptCells: [IndexPath: DisappearingCell] = [:], keptSelected: Set<IndexPath> = [],
+        keptCells: [IndexPath: DisappearingCell] = [:], keptHeaders: [Int: DisappearingCell] = [:],
+        keptSelected: Set<IndexPath> = [],
         scroll: (from: Point, to: Point)? = nil, firstFrame: [ItemTransition]? = nil
     ) {
         self.firstFrame = firstFrame
@@ -43,6 +46,7 @@ struct UpdateAnimation {
             .map(\.element)
         self.headers = headers
         self.keptCells = keptCells
+        self.keptHeaders = keptHeaders
         self.keptSelected = keptSelected
         self.scroll = scroll
     }
@@ -80,6 +84,12 @@ struct UpdateAnimation {
     {
         (progress == 0 ? firstFrame ?? transitions : transitions).map {
             ($0.attributes(at: progress), $0.content == .beforeUpdate ? keptCells[$0.start.indexPath] : nil)
-        } + headers.map { ($0.attributes(at: progress, pinnedIn: visible), nil) }
+        }
+            + headers.map {
+                (
+                    $0.attributes(at: progress, pinnedIn: visible),
+                    $0.header.content == .beforeUpdate ? keptHeaders[$0.header.start.indexPath.section] : nil
+                )
+            }
     }
 }

@@ -2,7 +2,7 @@ import SystemPackage
 import TesseraImaging
 import TesseraThumbnails
 
-/// An animated GIF or WebP decoded for the viewer, off the main thread: every frame fitted to the
+/// An animated GIF, WebP or AVIF decoded for the viewer, off the main thread: every frame fitted to the
 /// viewer's box, or why it is not played (the still first frame shows then).
 enum AnimationLoad: Sendable {
     /// The frames to play, and a note when they are smaller than the box (memory) or the file is damaged.
@@ -17,11 +17,11 @@ enum AnimationLoad: Sendable {
     /// past that shows still, with the reason.
     static let maxFramePixels = 16_000_000
 
-    /// Whether `file` may be animated, by its extension (GIF and WebP; other formats are never read for
-    /// frames).
+    /// Whether `file` may be animated, by its extension (GIF, WebP and AVIF; other formats are never read
+    /// for frames).
     static func mayAnimate(_ file: FilePath) -> Bool {
         guard let fileExtension = file.extension?.lowercased() else { return false }
-        return fileExtension == "gif" || fileExtension == "webp"
+        return fileExtension == "gif" || fileExtension == "webp" || fileExtension == "avif"
     }
 
     /// Decodes `file`'s frames fitted into `box`, halving the box while they take more than

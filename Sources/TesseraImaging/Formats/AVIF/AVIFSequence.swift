@@ -7,7 +7,7 @@ import SystemPackage
 enum AVIFSequence {
     /// Whether `bytes` are an AVIF sequence (`avis` among the `ftyp` brands) with no top-level `meta` box.
     static func lacksStillPicture(_ bytes: [UInt8]) -> Bool {
-        guard ImageFormat(magic: bytes) == .avif else { return false }
+        guard isSequence(bytes) else { return false }
         var boxes: [String] = []
         var offset = 0
         while offset + 8 <= bytes.count, boxes.count < 64 {
@@ -16,7 +16,12 @@ enum AVIFSequence {
             guard size >= 8 else { break }  // 0: to the end; 1: a 64-bit size, only for `mdat` in practice
             offset += size
         }
-        guard boxes.first == "ftyp", !boxes.contains("meta") else { return false }
+        return boxes.first == "ftyp" && !boxes.contains("meta")
+    }
+
+    /// Whether `bytes` are an AVIF image sequence: `avis` among the `ftyp` box's brands.
+    static func isSequence(_ bytes: [UInt8]) -> Bool {
+        guard ImageFormat(magic: bytes) == .avif, bytes.count >= 8 else { return false }
         let ftypSize = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
         let brands = stride(from: 8, to: min(ftypSize, bytes.count) - 3, by: 4).map {
             String(decoding: bytes[$0..<($0 + 4)], as: UTF8.self)

@@ -1,6 +1,7 @@
 import CTIFF
 
-/// Decodes the first page of a TIFF through libtiff's RGBA interface, which reads every photometric
+/// Decodes the first page of a TIFF: 8-bit RGB and grey strips straight to the size asked for
+/// (``TIFFStripReader``), anything else through libtiff's RGBA interface, which reads every photometric
 /// interpretation and compression libtiff knows (RGB, grey, palette, CMYK, YCbCr; 1–16 bits; LZW,
 /// Deflate, JPEG, PackBits, …). The raster comes in stored order (`req_orientation` set to the file's own
 /// Orientation), then the orientation is applied here, as for JPEG. Decoded whole, then the area averager.
@@ -21,6 +22,10 @@ enum TIFFDecoder {
             let info = header(file.tiff)
             let stored = info.orientation.upright(info.size)
             try request.checkLimit(stored)
+            let target = info.orientation.upright(request.outputSize(for: info.size))
+            if let image = try TIFFStripReader.read(file, stored: stored, target: target) {
+                return DecodedImage(image: image.uprighted(from: info.orientation), info: info)
+            }
             var message = [CChar](repeating: 0, count: 1024)
             guard TIFFRGBAImageOK(file.tiff, &message) != 0 else {
                 throw ImageError(message: String(cString: message))
@@ -35,7 +40,6 @@ enum TIFFDecoder {
             let read = TIFFRGBAImageGet(&image, &raster, UInt32(stored.width), UInt32(stored.height))
             guard read != 0 else { throw file.error }
             if image.alpha != 0 { unpremultiply(&raster) }
-            let target = info.orientation.upright(request.outputSize(for: info.size))
             let resampled = raster.withUnsafeBytes { bytes in
                 // Each value is A<<24 | B<<16 | G<<8 | R: R, G, B, A in memory on a little-endian machine.
                 InterleavedPixels(

@@ -1,14 +1,18 @@
-/// The distinct names of a list, each folded once, and which of them each key (a position, or a
-/// person's id) has: a million generated people share a few tens of thousands of names, so a query
-/// matches the distinct names and then reads one array entry per key.
-struct NameIndex: Sendable {
+/// The distinct names of a list, each folded once, and which of them each key (a position, or an item's
+/// id) has: a million generated people share a few tens of thousands of names, so a query matches the
+/// distinct names and then reads one array entry per key.
+///
+///     let index = NameIndex(count: 4) { ["Ann", "Bo", "Ann", "Cy"][$0] }
+///     index.names.count   // 3: "Ann" is folded once
+///     index.keys          // [0, 1, 0, 2]
+public struct NameIndex: Sendable {
     /// The distinct names, folded.
-    private(set) var names: [FoldedText]
+    public private(set) var names: [FoldedText]
     /// For each key, its name's offset in ``names``.
-    private(set) var keys: [Int32]
+    public private(set) var keys: [Int32]
 
     /// Interns the names of the keys `0..<count`, read through `name` once each.
-    init(count: Int, name: (Int) -> String) {
+    public init(count: Int, name: (Int) -> String) {
         var interner = Interner(names: [])
         var keys = [Int32](repeating: 0, count: count)
         for key in 0..<count { keys[key] = interner.intern(name(key)) }
@@ -16,14 +20,14 @@ struct NameIndex: Sendable {
         self.keys = keys
     }
 
-    /// An index over `count` positions made from this one, whose keys are the positions' ids: the
-    /// position `p` has the name of the id `id(p)` when this index holds that id, else its own `name(p)`,
-    /// folded and added (people inserted after the index was built).
-    func byPosition(count: Int, id: (Int) -> Int, name: (Int) -> String) -> NameIndex {
+    /// An index over `count` positions made from this one, whose keys identify what stands at each
+    /// position: position `p` has the name of key `key(p)` when this index holds that key, else its own
+    /// `name(p)`, folded and added (items that came after the index was built).
+    public func byPosition(count: Int, key: (Int) -> Int, name: (Int) -> String) -> NameIndex {
         var interner = Interner(names: names)
         var positions = [Int32](repeating: 0, count: count)
         for position in 0..<count {
-            let key = id(position)
+            let key = key(position)
             positions[position] = keys.indices.contains(key) ? keys[key] : interner.intern(name(position))
         }
         return NameIndex(names: interner.names, keys: positions)

@@ -1,27 +1,18 @@
-/// The order of a filtered list (`--filter-order`).
-public enum ListFilterOrder: String, CaseIterable, Sendable {
-    /// The list's own order.
-    case list
-    /// Better matches first (ties keep the list order).
-    case score
-}
-
 /// Narrows a list by a ``FuzzyQuery`` as the person types, incrementally: when the new query extends the
-/// previous one, only the previous matches are tried again.
+/// previous one, only the previous matches are tried again; Backspace to a query typed before is a
+/// lookup.
 ///
 /// The list is given by its names, interned in a ``NameIndex``, so a list of a million generated people
 /// with a few thousand distinct names matches each distinct name once per keystroke and then looks up
 /// every position — no string work per item. The index is built at the first query, or comes from a
 /// ``BackgroundNameIndex`` started earlier; a query asked before that one is ready is answered by a
 /// linear scan of the names (``isScanningWithoutIndex``), with the same result.
-struct ListFilter {
-    /// Which names to show first.
-    typealias Order = ListFilterOrder
-
+public struct NameFilter {
     private let count: Int
     private let name: (Int) -> String
-    private let order: Order
-    /// Where the index comes from: built here at the first query, or from the background by id.
+    /// Which matches come first.
+    public let order: ListFilterOrder
+    /// Where the index comes from: built here at the first query, or from the background by key.
     private let source: IndexSource
     /// The distinct names, folded, and each position's offset into them, once there is an index.
     private var index: NameIndex?
@@ -35,40 +26,41 @@ struct ListFilter {
 
     private enum IndexSource {
         case builtAtFirstQuery
-        case background(BackgroundNameIndex, id: (Int) -> Int)
+        case background(BackgroundNameIndex, key: (Int) -> Int)
     }
 
     /// A filter over `count` positions whose names `name` gives; the index is built at the first query.
-    init(count: Int, order: Order = .list, name: @escaping (Int) -> String) {
+    public init(count: Int, order: ListFilterOrder = .list, name: @escaping (Int) -> String) {
         self.count = count
         self.order = order
         self.name = name
         source = .builtAtFirstQuery
     }
 
-    /// A filter over `count` positions whose names `name` gives, indexed by `background`, whose keys are
-    /// the positions' ids (`id`); positions whose id it does not hold are indexed by their name.
-    init(
-        count: Int, order: Order = .list, background: BackgroundNameIndex, id: @escaping (Int) -> Int,
-        name: @escaping (Int) -> String
+    /// A filter over `count` positions whose names `name` gives, indexed by `background`, whose keys
+    /// identify what stands at each position (`key`); positions whose key it does not hold are indexed by
+    /// their name, and `name` answers the queries asked before `background` is ready.
+    public init(
+        count: Int, order: ListFilterOrder = .list, background: BackgroundNameIndex,
+        key: @escaping (Int) -> Int, name: @escaping (Int) -> String
     ) {
         self.count = count
         self.order = order
         self.name = name
-        source = .background(background, id: id)
+        source = .background(background, key: key)
     }
 
-    /// Whether the last query was answered by a linear scan and the index is still not ready: what the
+    /// Whether the last query was answered by a linear scan and the index is still not ready: what a
     /// status line says as "indexing…".
-    var isScanningWithoutIndex: Bool {
+    public var isScanningWithoutIndex: Bool {
         guard index == nil, lastScan != nil, case .background(let background, _) = source else {
             return false
         }
         return !background.isReady
     }
 
-    /// The positions whose names match `query`, ascending (in the list's order) or best first.
-    mutating func positions(matching query: FuzzyQuery) -> [Int] {
+    /// The positions whose names match `query`: ascending (in the list's order), or best first.
+    public mutating func positions(matching query: FuzzyQuery) -> [Int] {
         guard !query.isEmpty else {
             lastScan = nil
             return Array(0..<count)
@@ -106,8 +98,8 @@ struct ListFilter {
         switch source {
         case .builtAtFirstQuery:
             index = NameIndex(count: count, name: name)
-        case .background(let background, let id):
-            index = background.index?.byPosition(count: count, id: id, name: name)
+        case .background(let background, let key):
+            index = background.index?.byPosition(count: count, key: key, name: name)
         }
         return index
     }

@@ -8,15 +8,15 @@ import TesseraLayout
 ///
 ///     old   0 2 3 5      delete [0, 0] (position 0) and [0, 2] (position 3)
 ///     new   1 2 5        insert [0, 0] (position 1); 2 and 5 stay, at [0, 1] and [0, 2]
-enum FilterDifference {
+public enum PositionDifference {
     /// The deletes (old index paths) and inserts (new index paths) from `old` to `new`, both ascending.
-    static func items(from old: [Int], to new: [Int]) -> [UpdateItem] {
+    public static func items(from old: [Int], to new: [Int]) -> [UpdateItem] {
         items(from: old, to: new, limit: .max) ?? []
     }
 
     /// The deletes and inserts from `old` to `new`, or `nil` once there are more than `limit` of them —
-    /// a change the screen does not animate, so the batch of, say, a million deletes is never written.
-    static func items(from old: [Int], to new: [Int], limit: Int) -> [UpdateItem]? {
+    /// a change not worth animating, so the batch of, say, a million deletes is never written.
+    public static func items(from old: [Int], to new: [Int], limit: Int) -> [UpdateItem]? {
         var items: [UpdateItem] = []
         var i = 0
         var j = 0
@@ -33,6 +33,6 @@ enum FilterDifference {
                 j += 1
             }
         }
-        return items
+        return items.count > limit ? nil : items
     }
 }

@@ -1,0 +1,29 @@
+/// One friend in the Friends list: a generated person (by id, from the seed) or one inserted by `u`
+/// (`People.newPerson(seed:index:)`), and whether a reload marked them updated. Nothing else is stored, so
+/// a million friends cost 24 MB, and a person is generated only when drawn, sorted or indexed.
+struct Friend: Hashable, Sendable {
+    /// The person's id: below `People.insertedIDBase` a generated person, from there on an inserted one.
+    let id: Int
+    /// The seed the person is generated from.
+    let seed: UInt64
+    /// Whether a reload marked this friend as just updated.
+    var isUpdated = false
+
+    /// The person, generated now.
+    var person: Person {
+        var person =
+            id >= People.insertedIDBase
+            ? People.newPerson(seed: seed, index: id - People.insertedIDBase)
+            : PersonGenerator(seed: seed, count: PersonGenerator.maximumCount).person(at: id)
+        person.isUpdated = isUpdated
+        return person
+    }
+
+    /// The person's name, which the filter matches.
+    var name: String { person.name }
+
+    /// The friends `options` generate, in the sample's order: what the app starts with and `r` brings back.
+    static func generated(seed: UInt64, count: Int) -> [Friend] {
+        (0..<PersonGenerator(seed: seed, count: count).count).map { Friend(id: $0, seed: seed) }
+    }
+}
