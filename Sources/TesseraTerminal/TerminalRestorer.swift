@@ -29,6 +29,12 @@ import Synchronization
 /// decides, exactly once, who calls `endwin()` (which only writes the reset sequences and restores the tty
 /// modes), and everything they read is initialised before they are installed. Nothing helps against
 /// `SIGKILL`.
+///
+/// Unlike ``TerminalSession`` it is not main-actor isolated, and cannot be: a signal handler or the `atexit`
+/// hook runs on whichever thread the signal or `exit()` lands on, and an actor cannot be awaited there. That
+/// is sound because the handlers touch only its statics: atomics, and buffers allocated once before any
+/// handler is installed. The two plain `nonisolated(unsafe)` variables belong to ``install()`` and
+/// ``uninstall()``, which only the session's start and stop call, on the main actor.
 enum TerminalRestorer {
     /// Whether curses mode is on. Whoever changes it from `true` to `false` calls `endwin()`.
     static let isCursesActive = Atomic<Bool>(false)
@@ -51,8 +57,10 @@ enum TerminalRestorer {
         return actions
     }()
     private static let signalLimit: Int32 = 65
-    /// The signals whose handlers are ours right now. Touched only by `install()` and `uninstall()`.
+    /// The signals whose handlers are ours right now. Touched only by `install()` and `uninstall()`, which
+    /// run on the main actor (a session's start and stop), never from a handler: one thread at a time.
     nonisolated(unsafe) private static var installedSignals: [Int32] = []
+    /// Whether the `atexit` hook is in, set once by `install()` (main actor, as above).
     nonisolated(unsafe) private static var isExitHookRegistered = false
 
     /// Whether curses mode is on and nobody has ended it yet.

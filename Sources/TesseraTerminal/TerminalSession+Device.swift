@@ -17,7 +17,7 @@ extension TerminalSession {
     ///   and then start a session on (``start(onTerminal:environment:colors:typedAhead:)``).
     /// - Throws: ``TerminalError/noControllingTerminal`` when the process has none (started by cron, over
     ///   `ssh host cmd`, under `setsid`).
-    public static func openControllingTerminal() throws(TerminalError) -> Int32 {
+    nonisolated public static func openControllingTerminal() throws(TerminalError) -> Int32 {
         let descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard descriptor >= 0, isatty(descriptor) == 1 else {
             if descriptor >= 0 { close(descriptor) }

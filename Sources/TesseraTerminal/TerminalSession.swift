@@ -15,7 +15,11 @@ import TesseraCanvas
 /// ``readEvent(timeoutMilliseconds:)`` and end it with ``stop()``. The terminal is restored however the
 /// process ends: `stop()`, `exit()`, a termination signal or a crash (see `docs/TERMINALS.md`).
 ///
-/// ncurses is process-global and not thread-safe: use a session from one thread, and run one at a time.
+/// ncurses is process-global and not thread-safe, so a session belongs to the main actor: the compiler
+/// checks that it is used from the main thread only (top-level code in `main.swift` runs there; a
+/// synchronous entry point such as swift-argument-parser's `run()` reaches it with
+/// `MainActor.assumeIsolated`). Run one at a time. Only ``WakeUpSignal`` crosses threads.
+@MainActor
 public final class TerminalSession {
     private let screen: OpaquePointer
     /// The screen's `stdscr`, which every frame is drawn into.
@@ -76,13 +80,14 @@ public final class TerminalSession {
     /// entry), for the app to say once; `nil` otherwise.
     public private(set) var trueColorHint: String?
 
-    deinit {
+    /// Runs on the main actor, as everything that touches ncurses must.
+    isolated deinit {
         stop()
     }
 
     /// The values of the environment variables a session reads (`TERM`, `COLORTERM`, `NO_COLOR`) in this
     /// process.
-    public static func processEnvironment() -> [String: String] {
+    nonisolated public static func processEnvironment() -> [String: String] {
         var environment: [String: String] = [:]
         for name in ["TERM", "COLORTERM", "NO_COLOR"] {
             if let value = getenv(name) { environment[name] = String(cString: value) }

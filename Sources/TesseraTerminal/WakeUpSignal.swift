@@ -12,6 +12,9 @@
 /// It is the write end of a non-blocking pipe whose read end ``TerminalSession/readEvent(timeoutMilliseconds:)``
 /// waits on together with the keyboard. Wake-ups coalesce: however many arrive before the loop looks,
 /// it returns once.
+///
+/// The one piece of a ``TerminalSession`` that leaves the main actor: a `Sendable` value, nonisolated, that
+/// any thread may keep and call (it only writes a byte to a descriptor).
 public struct WakeUpSignal: Sendable {
     let descriptor: Int32
 

@@ -18,7 +18,11 @@ import SystemPackage
 /// async-signal-safe. Whoever ends the process calls it on ``shared`` (the executable registers that with
 /// the terminal's signal and exit handling); stale files of processes that died anyway (`SIGKILL`) are
 /// swept at the next start (``ThumbnailDiskCache/removeStaleTemporaryFiles()``).
-public final class InFlightTemporaryFiles: @unchecked Sendable {  // The paths are written only in free slots.
+///
+/// `@unchecked Sendable`, soundly: the only mutable state outside the atomics is the raw table of paths,
+/// and a slot of it is written only by the thread that took the slot with a compare-exchange on
+/// `takenSlots`, before the slot is marked complete; readers read only complete slots.
+public final class InFlightTemporaryFiles: @unchecked Sendable {
     /// The table the disk cache writes through. Touch it (``prepare()``) before installing a handler that
     /// uses it, so no handler ever initialises it.
     public static let shared = InFlightTemporaryFiles(slotCount: 32)

@@ -11,10 +11,11 @@ struct PictureMaker: Sendable {
 
     /// The picture for `request`, or why the file cannot be shown; whether it is a new thumbnail that
     /// ``store(_:for:)`` should put in the disk cache; and a bounded whole decode made for a region of a
-    /// format without region decoding, for the pipeline to keep (`zoomSource` is the one it kept).
-    func make(_ request: PictureRequest, zoomSource: Picture? = nil) -> (
-        state: PictureState, isNewThumbnail: Bool, newZoomSource: Picture?
-    ) {
+    /// format without region decoding, for the pipeline to keep (`zoomSource` is the one it kept). `nil`
+    /// when `cancellation` stopped the decode part way (regions are not stopped).
+    func make(
+        _ request: PictureRequest, zoomSource: Picture? = nil, cancellation: DecodeCancellation = .init()
+    ) -> (state: PictureState, isNewThumbnail: Bool, newZoomSource: Picture?)? {
         do {
             let decoded: DecodedImage
             switch request.size {
@@ -29,22 +30,24 @@ struct PictureMaker: Sendable {
                 if let cached = diskCache?.load(request) { return (.ready(cached), false, nil) }
                 decoded = try ImageDecoder.decode(
                     file: request.file, fitting: PictureSize.thumbnailBox, background: background,
-                    limits: limits, detail: .thumbnail)
+                    limits: limits, detail: .thumbnail, cancellation: cancellation)
             case .fitting(let box):
                 if let made = makeFitWithZoomSource(of: request.file, box: box) {
                     return (.ready(made.fit), false, made.source)
                 }
                 decoded = try ImageDecoder.decode(
-                    file: request.file, fitting: box, background: background, limits: limits, detail: .viewer)
+                    file: request.file, fitting: box, background: background, limits: limits, detail: .viewer,
+                    cancellation: cancellation)
             case .covering(let box):
                 decoded = try ImageDecoder.decode(
                     file: request.file, covering: box, background: background, limits: limits,
-                    detail: .thumbnail)
+                    detail: .thumbnail, cancellation: cancellation)
             }
             var picture = Picture(image: decoded.image, sourceSize: decoded.info.size, damage: decoded.damage)
             picture.videoDuration = decoded.video?.duration
             return (.ready(picture), request.size == .thumbnail && picture.damage == nil, nil)
         } catch {
+            if error == .cancelled { return nil }
             return (.failed(error.reason), false, nil)
         }
     }

@@ -14,12 +14,16 @@ import TesseraImaging
 /// The main thread asks ``state(of:)`` while drawing and draws a placeholder for what is not ready; after
 /// the frame it tells the pipeline what it ``want(_:)``s, most urgent first (what is visible, then a page
 /// ahead in the direction of travel). Asking has no effect beyond the cache's recency: what a frame wants
-/// is said once, as a value, not gathered from the lookups. A bounded pool of workers (one per core) reads valid thumbnails from the disk
+/// is said once, as a value, not gathered from the lookups. Work a later list leaves out is cancelled:
+/// waiting work is dropped, and a started JPEG, PNG or GIF decode stops at its next batch of rows
+/// (``stoppedDecodes``). A bounded pool of workers (one per core) reads valid thumbnails from the disk
 /// cache or decodes the photo, and calls `onFinish` from its thread — the terminal's run loop uses it to
 /// wake up. The main thread then ``collectFinished()`` into an in-memory cache that forgets the least
 /// recently used pictures beyond its byte budget.
 ///
-/// Everything but the workers runs on the thread that created the pipeline.
+/// The pipeline's front — everything but the workers — belongs to the main actor, and the compiler checks
+/// it: the workers share only the `Sendable` work queue and `onFinish` with it.
+@MainActor
 public final class PicturePipeline {
     /// How the pipeline works.
     public struct Configuration: Sendable {
@@ -33,6 +37,9 @@ public final class PicturePipeline {
         public var decodeLimits: DecodeLimits
         /// What transparent pixels are composited over.
         public var background: (UInt8, UInt8, UInt8)
+        /// Called on a worker's thread with each request it took, before making it (tests hold a worker
+        /// there to cancel a started decode).
+        var workerWillMake: (@Sendable (PictureRequest) -> Void)?
 
         /// Creates a configuration.
         public init(
@@ -66,10 +73,16 @@ public final class PicturePipeline {
             InFlightTemporaryFiles.prepare()
             DispatchQueue.global(qos: .utility).async { diskCache.removeStaleTemporaryFiles() }
         }
+        let willMake = configuration.workerWillMake
         for _ in 0..<configuration.workers {
             DispatchQueue.global(qos: .userInitiated).async { [queue] in
-                while let (request, zoomSource) = queue.nextRequest() {
-                    let (state, isNewThumbnail, newZoomSource) = maker.make(request, zoomSource: zoomSource)
+                while let (request, zoomSource, cancellation) = queue.nextRequest() {
+                    willMake?(request)
+                    let made = maker.make(request, zoomSource: zoomSource, cancellation: cancellation)
+                    guard let (state, isNewThumbnail, newZoomSource) = made else {
+                        queue.stopped(request)
+                        continue
+                    }
                     queue.finish(
                         request, with: state, storing: isNewThumbnail,
                         byProduct: newZoomSource.map { (request.zoomSourceRequest, .ready($0)) })
@@ -156,6 +169,10 @@ public final class PicturePipeline {
 
     /// Whether nothing is waiting, being made or being written to the disk cache.
     public var isIdle: Bool { queue.isIdle }
+
+    /// How many decodes stopped part way because a later ``want(_:)`` no longer named their picture (its
+    /// item scrolled away); their results are never delivered.
+    public var stoppedDecodes: Int { queue.stoppedDecodes }
 
     /// Blocks until nothing is waiting, being made or being written to the disk cache, then collects the
     /// results.

@@ -32,7 +32,13 @@ struct BrowseCommand: ParsableCommand {
     )
     var print0 = false
 
+    /// Runs the app on the main actor (the terminal session's), where `main.swift` called the command.
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         if pick { try PickCommand.run(app: app, nulSeparated: print0) }
         var options = try app.galleryOptions()
         var typedAhead: [UInt8] = []

@@ -13,7 +13,9 @@ import TesseraTerminal
 
 /// `tessera --pick PATH`: the app as a picker for shell pipelines. The screens are drawn on the controlling
 /// terminal (`/dev/tty`), so standard output can be a pipe; Enter on a photo prints the paths and exits 0;
-/// `q`, Esc on the first screen or Ctrl-C print nothing and exit 130.
+/// `q`, Esc on the first screen or Ctrl-C print nothing and exit 130. Runs on the main actor, as the
+/// terminal session does.
+@MainActor
 enum PickCommand {
     /// The exit status of a cancelled pick, as after Ctrl-C in a shell.
     static let cancelledStatus: Int32 = 130

@@ -5,7 +5,8 @@ import TesseraImaging
 
 /// Turns the app's real-pixel placements into what the terminal needs each frame, for the run's drawing
 /// method: kitty placeholder cells drawn into the canvas with their uploads, or sixel images after the
-/// text; half-block stand-ins where the frame's byte budget ran out.
+/// text; half-block stand-ins where the frame's byte budget ran out. Part of the run loop, on the main actor.
+@MainActor
 struct PictureWriter {
     /// The sixel pictures on screen (sixel runs only).
     private var sixel: SixelScreen?

@@ -44,7 +44,13 @@ struct SnapshotCommand: ParsableCommand {
         }
     }
 
+    /// Runs the headless app on the main actor, where `main.swift` called the command.
     func run() throws {
+        try MainActor.assumeIsolated { try runOnMainActor() }
+    }
+
+    @MainActor
+    private func runOnMainActor() throws {
         guard let size = TerminalSize(size) else { return }
         let steps = try script()
         let options = try app.galleryOptions()

@@ -4,7 +4,10 @@ import TesseraGraphics
 import TesseraTerminal
 import TesseraThumbnails
 
-/// Runs the app in the real terminal until the person quits.
+/// Runs the app in the real terminal until the person quits, on the main actor: the terminal session, the
+/// app and the picture pipeline's front all live there, and only the pipeline's workers leave it (they wake
+/// the loop through the session's ``WakeUpSignal``).
+@MainActor
 public enum TerminalApp {
     /// Starts curses, runs the event loop and restores the terminal, however the loop ends.
     ///

@@ -9,7 +9,8 @@ import ArgumentParser
 extension Tessera {
     /// Parses the command line and runs the command. Help and the version exit 0; any error prints one
     /// line naming the problem and where to read the usage on standard error and exits with status 2
-    /// (never a trap, never a usage dump).
+    /// (never a trap, never a usage dump). On the main actor, where `main.swift` runs.
+    @MainActor
     static func runAndExit(_ arguments: [String]? = nil) -> Never {
         let arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
         do {

@@ -5,7 +5,7 @@ extension Tessera {
     /// What `tessera --help` prints: how to start the app (its usage, the path and every option, from the
     /// browse command's own declarations), the keys and mouse actions (from the app's key tables), then the
     /// other commands.
-    static var appHelp: String {
+    @MainActor static var appHelp: String {
         let root = helpMessage()
         let commands = root.firstRange(of: "SUBCOMMANDS:").map { String(root[$0.lowerBound...]) } ?? ""
         return helpMessage(for: BrowseCommand.self) + "\n" + KeyReference.text + "\n" + commands

@@ -4,6 +4,7 @@ import Testing
 @testable import TesseraGallery
 
 /// `/` and `s` on the album list of `tessera PATH`, through the diffable data source.
+@MainActor
 @Suite struct AlbumArrangementTests {
     /// Albums "Beach" (3 photos), "Berlin trip" (1) and "Cats" (2).
     static func folder() throws -> PhotoFolder {
@@ -56,6 +57,7 @@ import Testing
 }
 
 /// `/` and `s` in an album's Feed.
+@MainActor
 @Suite struct PhotoFeedArrangementTests {
     /// One album (so the app opens straight into its Feed): a small, a large and a middle-sized photo.
     static func folder() throws -> PhotoFolder {

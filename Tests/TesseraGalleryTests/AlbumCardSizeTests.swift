@@ -7,6 +7,7 @@ import Testing
 /// at 60 columns, 19 × 7 at 100, 32 × 12 at 160, 48 × 18 at 240), more cards go across as it widens, and a
 /// name that fits on two lines is never cut (`Trips/Summer holidays in the mountains of Norway` shows whole
 /// from 160 columns; below, only what is past the second line gives way to `…`).
+@MainActor
 @Suite struct AlbumCardSizeTests {
     let folder = PhotoFolder()
 

@@ -8,6 +8,7 @@ import Testing
 
 /// An animated AVIF (an avifenc image sequence) plays in the viewer on the app's clock like a GIF: each
 /// frame for its own duration, `p` pauses; the Feed shows the first frame.
+@MainActor
 @Suite struct AnimatedAVIFPlaybackTests {
     let folder = PhotoFolder()
     let pictures = TemporaryDirectory()

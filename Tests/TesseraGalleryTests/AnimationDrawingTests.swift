@@ -5,6 +5,7 @@ import Testing
 
 /// What a person sees during `u`'s animation: whole cards in a defined order, and a resize that never
 /// shows the old layout.
+@MainActor
 @Suite struct AnimationDrawingTests {
     /// A box top straight above a box bottom: a card drawn with nothing inside.
     static func hollowBoxes(in screen: Canvas) -> [CellPoint] {

@@ -10,6 +10,7 @@ import Testing
 /// Animated GIFs and WebPs in the viewer, played on the app's clock that `snapshot --keys wait:MS`
 /// advances: each frame for its delay (10 ms or less plays as 100 ms), `p` pauses and plays on, the Feed
 /// shows the first frame, and the run loop is told when the next frame is due instead of polling.
+@MainActor
 @Suite struct AnimationPlaybackTests {
     let folder = PhotoFolder()
     static let red: (UInt8, UInt8, UInt8) = (255, 0, 0)

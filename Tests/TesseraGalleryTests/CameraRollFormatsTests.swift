@@ -8,6 +8,7 @@ import Testing
 
 /// A phone's and a scanner's files — HEIC, AVIF, JPEG XL, TIFF — listed and shown like JPEGs, a broken
 /// one with its reason.
+@MainActor
 @Suite struct CameraRollFormatsTests {
     private let folder = PhotoFolder()
 

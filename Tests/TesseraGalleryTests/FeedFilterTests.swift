@@ -4,6 +4,7 @@ import Testing
 @testable import TesseraGallery
 
 /// `/` on a friend's Feed of 50,000 generated pictures: captions filtered as you type.
+@MainActor
 @Suite struct FeedFilterTests {
     @Test func typingNarrowsThePicturesToMatchingCaptions() throws {
         let screen = try Screen.snapshot("enter / l a k e wait:400", size: "100x30")

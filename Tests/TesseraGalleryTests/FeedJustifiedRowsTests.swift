@@ -11,6 +11,7 @@ import Testing
 /// An album's Feed in justified rows: portraits, landscapes, a panorama and a phone screenshot each whole in
 /// its own shape (read from the files' headers), and the mosaic one key (`m`) away, as an animated layout
 /// transition.
+@MainActor
 @Suite struct FeedJustifiedRowsTests {
     let folder = PhotoFolder()
 

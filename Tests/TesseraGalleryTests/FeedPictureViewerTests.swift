@@ -5,6 +5,7 @@ import Testing
 
 /// Enter on a picture of a friend's Feed: the picture on the whole content area, ←/→ through the Feed,
 /// Escape back to the Feed on the last picture shown.
+@MainActor
 @Suite struct FeedPictureViewerTests {
     @Test func enterShowsTheFocusedPictureOnTheWholeContentArea() throws {
         let screen = try Screen.snapshot("enter enter", size: "60x16", animates: false)

@@ -6,6 +6,7 @@ import Testing
 
 /// The Feed screen: opened with Enter on a friend, 50,000 generated pictures in a mosaic, Esc or
 /// Backspace back to Friends.
+@MainActor
 @Suite struct FeedScreenTests {
     @Test func enterOpensTheFocusedFriendsFeedOnTheFirstPicture() throws {
         let screen = try Screen.snapshot("enter", size: "60x16")

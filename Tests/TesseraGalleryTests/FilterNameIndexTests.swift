@@ -7,6 +7,7 @@ import Testing
 
 /// The `/` filter's name index, built in the background from the start: a key typed before it is ready
 /// is answered by a linear scan, with "indexing…" in the status line, and the same friends.
+@MainActor
 @Suite struct FilterNameIndexTests {
     /// Friends whose name index is held back until `gate` opens, on the real screen in the real app.
     private static func appWithHeldBackIndex(

@@ -8,6 +8,7 @@ import Testing
 
 /// Names on Friends cards: wide (CJK, emoji) glyphs take two whole cells and are never split at the
 /// card's border, and names with escape sequences show as visible symbols, never reaching the terminal.
+@MainActor
 @Suite struct FriendsCardTextTests {
     /// The generated friend with a CJK name (seed 1) and the length of a list that ends with them.
     static func yamadaCount() throws -> Int {
@@ -58,7 +59,7 @@ import Testing
     }
 
     /// Names whose wide glyphs fall on every possible column relative to the truncation point.
-    static let wideNames = [
+    nonisolated static let wideNames = [
         "山田太郎", "太郎太郎太郎太郎太郎太郎", "a太郎太郎太郎太郎太郎太郎", "👩‍💻 Dev 🎉🎉🎉🎉🎉🎉", "김민준 🇯🇵🇰🇷 ❤️",
     ]
 
@@ -97,7 +98,7 @@ import Testing
     }
 
     /// Names that try to take over the terminal.
-    static let hostileNames = [
+    nonisolated static let hostileNames = [
         "\u{1B}[31mEvil\u{07}", "Bob\u{1B}]0;pwned\u{07}", "Al\u{9B}31mice", "Eve\r\nMallory", "Tab\tby",
         "\u{202E}Right to left", "Zero\u{200B}width\u{7F}", "\u{1B}[2J\u{1B}[H",
     ]

@@ -5,6 +5,7 @@ import Testing
 @testable import TesseraGallery
 
 /// The `/` filter on Friends, as a person types.
+@MainActor
 @Suite struct FriendsFilterTests {
     @Test func typingNarrowsTheListAndHighlightsTheMatchedCharacters() throws {
         let screen = try Screen.snapshot("/ s a m wait:400", size: "100x12")

@@ -5,6 +5,7 @@ import Testing
 
 /// Moving the focus on the Friends screen with arrows, vim keys, Home/End and paging: the status line's
 /// position and the one card drawn with a heavy border must agree.
+@MainActor
 @Suite struct FriendsFocusTests {
     /// A key script and where the focus must end up.
     struct Move: Sendable, CustomTestStringConvertible {
@@ -24,7 +25,7 @@ import Testing
     }
 
     /// Friends 1…4 are the sample's Steve, Mohammed, Samir and Priyanka; in the grid they sit two by two.
-    static let gridMoves: [Move] = [
+    nonisolated static let gridMoves: [Move] = [
         Move("", "100x30", 1, "Steve"),
         Move("down", "100x30", 3, "Samir"),
         Move("right", "100x30", 2, "Mohammed"),
@@ -44,7 +45,7 @@ import Testing
     ]
 
     /// In the one-column list, left and right have nowhere to go.
-    static let listMoves: [Move] = [
+    nonisolated static let listMoves: [Move] = [
         Move("down", "40x20", 2, "Mohammed"),
         Move("down down down", "40x20", 4, "Priyanka"),
         Move("down down up", "40x20", 2, "Mohammed"),

@@ -6,6 +6,7 @@ import Testing
 
 /// The Friends screen as a person sees it: whole first screens at a grid and two list widths, the end of
 /// the list, and the empty list.
+@MainActor
 @Suite struct FriendsScreenTests {
     @Test func wideTerminalShowsTwoColumnsFocusedOnSteve() throws {
         let screen = try Screen.snapshot(size: "100x30")
@@ -176,6 +177,7 @@ import Testing
 /// Friends cards at every common size: two rows of text inside the border, no dead row, and columns
 /// whose widths differ by a cell at most (the points are equal; their edges fall at different fractions
 /// of a cell).
+@MainActor
 @Suite struct FriendsCardShapeTests {
     @Test(arguments: ["40x20", "60x16", "100x30", "120x40", "160x50", "200x60", "80x24"])
     func cardsHaveNoDeadRowAndEvenColumns(size: String) throws {

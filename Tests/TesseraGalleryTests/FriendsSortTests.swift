@@ -5,6 +5,7 @@ import Testing
 @testable import TesseraGallery
 
 /// `s` on Friends: as given → by name → newest first → as given, each change animated as moves.
+@MainActor
 @Suite struct FriendsSortTests {
     /// The names on the cards of a screen, top to bottom and left to right.
     static func names(on screen: Canvas) -> [String] {

@@ -5,6 +5,7 @@ import Testing
 @testable import TesseraGallery
 
 /// `u` (animated batch updates) and `r` (reset) on the Friends screen, seen through snapshots.
+@MainActor
 @Suite struct FriendsUpdateTests {
     @Test(arguments: ["100x30", "40x12", "80x12"])
     func aMiddleFrameDiffersFromTheStartAndTheEndAndTheEndIsAFreshRender(size: String) throws {

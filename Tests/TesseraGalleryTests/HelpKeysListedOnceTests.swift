@@ -5,6 +5,7 @@ import Testing
 /// Within one screen's help (a heading of `tessera --help`), a key is named by one row only: a key a
 /// screen takes over for itself (Space marks in the photo viewer) is not also offered by a shared row
 /// (Space as "next picture").
+@MainActor
 @Suite struct HelpKeysListedOnceTests {
     @Test func noKeyIsNamedTwiceUnderOneHeading() {
         for section in KeyReference.sections {

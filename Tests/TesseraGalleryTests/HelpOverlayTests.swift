@@ -6,6 +6,7 @@ import Testing
 
 /// The `?` help overlay: generated from the key table of the screen it covers, closed by Esc or `?`,
 /// and kept inside its box on any screen (scrolling and wrapping: see `HelpScrollingTests`).
+@MainActor
 @Suite struct HelpOverlayTests {
     @Test func helpOverFriendsAsAWholeScreen() throws {
         let screen = try Screen.snapshot("?", size: "100x30")

@@ -6,6 +6,7 @@ import Testing
 
 /// The help when the screen is too small for it: it pages and scrolls with the usual keys and the wheel,
 /// says which rows it shows, wraps at spaces, and lists what the mouse does.
+@MainActor
 @Suite struct HelpScrollingTests {
     @Test func atFortyByTwelveTheHelpShowsItsFirstPageAndWhereItIs() throws {
         let screen = try Screen.snapshot("?", size: "40x12")

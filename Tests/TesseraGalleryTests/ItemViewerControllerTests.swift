@@ -7,6 +7,7 @@ import Testing
 /// The one viewer (``ItemViewerController``) over a kind of item of its own: a source that declares only
 /// its items, its keys and how it draws one gets the stepping, the paging, the status line's position,
 /// the placement and Esc that the demo Feed's and the photo browser's viewers share.
+@MainActor
 @Suite struct ItemViewerControllerTests {
     /// Words, each drawn as itself in the middle of the viewer; with `holdsRight`, → is an extra of its
     /// own (as the zoom takes the arrows) and `handleBack` undoes it once.

@@ -15,6 +15,7 @@ import Testing
 
 /// `U` in a list of files (`tessera -`, `tessera --pick -`): nothing watches a list, so the photos put
 /// back must return to the screens at once, in the list's order.
+@MainActor
 @Suite struct ListUndoTests {
     let folder = PhotoFolder()
     let data = PhotoFolder()

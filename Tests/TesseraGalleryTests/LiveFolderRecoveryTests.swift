@@ -13,6 +13,7 @@ import Testing
 
 /// The browsed folder goes away and comes back, folders cannot be read, photos vanish under the viewer:
 /// the app says so in one line and its screens follow the folder as it is.
+@MainActor
 @Suite(.serialized) struct LiveFolderRecoveryTests {
     /// Removes `relative` under `folder` and everything in it (`rm -rf`, which also takes folders deeper
     /// than a path may name).

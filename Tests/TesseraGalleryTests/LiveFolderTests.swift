@@ -16,6 +16,7 @@ import Testing
 /// `tessera PATH` while the folder changes on disk: the real app over a real folder and real inotify,
 /// on a virtual clock. Whatever happens, once the changes are shown and the animation ends, the screen
 /// is what a fresh start on the folder shows (compared after Home, as focus and scroll may stay put).
+@MainActor
 @Suite(.serialized) struct LiveFolderTests {
     /// An app watching `folder`, sized and drawn once.
     static func watchingApp(_ folder: PhotoFolder, size: (Int, Int) = (100, 30)) throws -> GalleryApp {

@@ -5,6 +5,7 @@ import Testing
 
 /// Everywhere with the mouse alone: a click on the focused item opens it, the title bar's `‹` goes back,
 /// its action runs, and the wheel scrolls what is under the pointer.
+@MainActor
 @Suite struct MouseNavigationTests {
     @Test func clickingTheFocusedFriendOpensTheirFeed() throws {
         let feed = try Screen.snapshot("click:10,3", size: "100x30")

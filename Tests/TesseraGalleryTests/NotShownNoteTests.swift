@@ -5,6 +5,7 @@ import Testing
 
 /// Files in the folder that are not photos Tessera shows are counted and said once, in the first screen's
 /// status line, until the first key.
+@MainActor
 @Suite struct NotShownNoteTests {
     let folder = PhotoFolder()
 

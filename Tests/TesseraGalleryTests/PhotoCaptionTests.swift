@@ -6,6 +6,7 @@ import Testing
 /// Every tile of a photo Feed with room for it is captioned with the photo's name (a dark band over the
 /// picture's second-last row, the focused one in the focus colour); `c` hides the captions but the focused
 /// photo's, and shows them again.
+@MainActor
 @Suite struct PhotoCaptionTests {
     let folder = PhotoFolder()
 

@@ -47,6 +47,7 @@ final class PhotoFolder {
     }
 
     /// The app's last frame after `keys` with this folder (or `path` inside it) as PATH; no disk cache.
+    @MainActor
     func snapshot(
         _ keys: String = "", size: String = "100x30", path: String? = nil, colors: ColorDepth? = nil,
         symbols: PictureSymbols = .half

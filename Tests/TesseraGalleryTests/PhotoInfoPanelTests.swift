@@ -12,6 +12,7 @@ import Testing
 
 /// The viewer's `i` panel on real JPEGs whose EXIF exiftool wrote: beside the picture on a wide screen,
 /// over it on a narrow one, missing facts left out, hostile strings shown as harmless text.
+@MainActor
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["TMPDIR"] == nil, "paths laid out for /tmp"))
 struct PhotoInfoPanelTests {
     let folder = PhotoFolder()

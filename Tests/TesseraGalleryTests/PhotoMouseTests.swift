@@ -4,6 +4,7 @@ import Testing
 @testable import TesseraGallery
 
 /// The photo screens of `tessera PATH` with the mouse alone, over real files.
+@MainActor
 @Suite struct PhotoMouseTests {
     let folder = PhotoFolder()
 

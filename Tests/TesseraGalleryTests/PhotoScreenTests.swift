@@ -16,6 +16,7 @@ import Testing
 #endif
 
 /// The photo screens of `tessera PATH`, headless, over real files.
+@MainActor
 @Suite struct PhotoScreenTests {
     let folder = PhotoFolder()
 

@@ -8,6 +8,7 @@ import Testing
 
 /// The per-frame picture budget (`PictureLimits.pixelsPerFrame`): pictures whose real pixels would pass it
 /// are painted in half blocks instead, so no frame's picture work is unbounded, whatever the cell size.
+@MainActor
 @Suite struct PictureBudgetTests {
     let folder = PhotoFolder()
 

@@ -8,6 +8,7 @@ import Testing
 
 /// The photo Feed with real pixels (kitty or sixel): pictures leave their cells blank and come out beside
 /// the canvas as placements, clipped to the view, at the cells' size in pixels.
+@MainActor
 @Suite struct RealPixelPlacementTests {
     let folder = PhotoFolder()
     static let colors: [(UInt8, UInt8, UInt8)] = [

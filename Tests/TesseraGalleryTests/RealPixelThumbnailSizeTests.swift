@@ -10,6 +10,7 @@ import Testing
 
 /// With real pixels, a Feed tile larger than a thumbnail (256 px) shows the photo decoded for the tile's
 /// own pixels, not the 256-px thumbnail stretched; smaller tiles keep the thumbnail.
+@MainActor
 @Suite struct RealPixelThumbnailSizeTests {
     let folder = PhotoFolder()
 

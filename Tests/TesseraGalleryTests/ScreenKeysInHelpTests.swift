@@ -17,6 +17,7 @@ import Testing
 /// screen of every kind and mode the app declares (``KeyReference/screenTypes``), and what it changed
 /// (the frame, the stack, the ending, what it asked of the terminal) is compared with the generated help.
 /// The keys come from the keyboard, not from the key maps, so the test cannot copy the list it checks.
+@MainActor
 @Suite struct ScreenKeysInHelpTests {
     /// Every key the test presses: the named keys, printable ASCII, Ctrl and the letters.
     static let keyboard: [Key] =
@@ -193,6 +194,7 @@ import Testing
         let requests: Int
         let running: Bool
 
+        @MainActor
         init(_ app: GalleryApp, running: Bool) {
             canvas = app.render().canvas
             screens = app.stack.count

@@ -6,6 +6,7 @@ import Testing
 
 /// The mouse (click to focus, wheel to scroll; opening and going back: see `MouseNavigationTests`) and
 /// terminal resizes, down to sizes too small to show anything useful.
+@MainActor
 @Suite struct ScreenMouseAndResizeTests {
     // MARK: Mouse
 
@@ -108,7 +109,7 @@ import Testing
         #expect(screen.cells(showing: "┛").count == 1)
     }
 
-    static let tinySizes = [
+    nonisolated static let tinySizes = [
         "1x1", "2x1", "1x2", "3x3", "5x5", "8x4", "10x3", "20x4", "16x6", "2000x1", "1x2000",
     ]
 

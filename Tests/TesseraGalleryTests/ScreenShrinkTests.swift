@@ -5,6 +5,7 @@ import Testing
 
 /// Shrinking the terminal below a card's height once left the scroll offset between rows, which changed
 /// how every card was drawn until restart.
+@MainActor
 @Suite struct ScreenShrinkTests {
     @Test(arguments: ["30x6", "30x5", "30x4", "20x3", "100x7"])
     func shrinkingBelowACardAndBackRestoresTheScreen(tiny: String) throws {

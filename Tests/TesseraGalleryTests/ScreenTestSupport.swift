@@ -7,7 +7,8 @@ import Testing
 @testable import TesseraGallery
 
 /// Helpers for the screen tests: run the app headless exactly as `tessera snapshot` does, and read the
-/// resulting canvas as text.
+/// resulting canvas as text. On the main actor, with the app it runs.
+@MainActor
 enum Screen {
     /// The last frame after `keys` (a `--keys` script) on a terminal of `size` (`COLUMNSxROWS`).
     static func snapshot(

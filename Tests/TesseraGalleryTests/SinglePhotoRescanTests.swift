@@ -7,6 +7,7 @@ import Testing
 
 /// `r` in `tessera FILE`: it reads the photo's own folder again (not the folders below it, which
 /// `tessera FILE` never shows).
+@MainActor
 @Suite struct SinglePhotoRescanTests {
     let folder = PhotoFolder()
 

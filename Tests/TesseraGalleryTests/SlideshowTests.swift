@@ -9,6 +9,7 @@ import Testing
 
 /// The viewer's `S` slideshow on the app's clock, through `snapshot --keys` scripts: a photo every 5 s,
 /// any key pauses it (and does what it does), `S` resumes, Esc ends it, it ends at the last photo.
+@MainActor
 @Suite struct SlideshowTests {
     let folder = PhotoFolder()
 

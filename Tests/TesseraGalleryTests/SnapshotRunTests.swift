@@ -4,6 +4,7 @@ import Testing
 @testable import TesseraGallery
 
 /// The headless run behind `tessera snapshot`: the same app, fed a script, on a virtual clock.
+@MainActor
 @Suite struct SnapshotRunTests {
     @Test func theSnapshotIsTheFrameOfTheRealApp() throws {
         let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: 40))

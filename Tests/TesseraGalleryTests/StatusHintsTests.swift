@@ -5,6 +5,7 @@ import Testing
 @testable import TesseraGallery
 
 /// Key hints in the status line are dropped whole when they do not fit, never cut mid-word.
+@MainActor
 @Suite struct StatusHintsTests {
     @Test func hintsThatDoNotFitAreLeftOutWhole() {
         let hints = ["⏎ open", "u update", "r reset"]

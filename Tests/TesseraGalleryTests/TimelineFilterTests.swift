@@ -8,6 +8,7 @@ import Testing
 
 /// The timeline's `/` filter and its scrubber dragged with the mouse, through `snapshot`'s own run
 /// (`Snapshot.run`) over a real folder whose dates exiftool wrote: whole screens as text.
+@MainActor
 @Suite(.serialized) struct TimelineFilterTests {
     let folder = PhotoFolder()
 

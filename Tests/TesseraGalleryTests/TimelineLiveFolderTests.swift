@@ -13,6 +13,7 @@ import Testing
 /// The timeline while its folder changes on disk: the real app over real inotify, a real index (in
 /// memory) and files dated by exiftool. A new photo lands in its month, a removed one leaves, animated,
 /// and the settled screen is what a fresh start shows.
+@MainActor
 @Suite(.serialized) struct TimelineLiveFolderTests {
     /// A JPEG at `relative` whose EXIF says it was taken at `date` (exiftool's form).
     static func photo(_ folder: PhotoFolder, _ relative: String, taken date: String) throws {

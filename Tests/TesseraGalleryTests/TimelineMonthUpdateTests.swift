@@ -15,6 +15,7 @@ import Testing
 /// real watcher (inotify) and the real index: each is an animated batch update that inserts or deletes
 /// the month's section (its header fades, its photos grow in or shrink out, the months below slide),
 /// seen half-way, and the settled screen is what a fresh start shows.
+@MainActor
 @Suite(.serialized) struct TimelineMonthUpdateTests {
     /// The frame the app draws now.
     static func frame(_ app: GalleryApp) -> Canvas { app.renderSettled().canvas }

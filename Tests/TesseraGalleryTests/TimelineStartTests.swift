@@ -15,6 +15,7 @@ import Testing
 /// in a real SQLite index, the folder scanned and checked in the background; cold, the folder scanned
 /// before the first screen; and where the first focus lands (the newest photo, top-left) while a cold
 /// index settles. Real JPEGs dated by exiftool.
+@MainActor
 @Suite(.serialized) struct TimelineStartTests {
     /// The options of `tessera --timeline FOLDER` as the command line makes them: the folder unscanned,
     /// its index in `cache`.

@@ -14,6 +14,7 @@ import Testing
 /// A warm start of the timeline: the first screen comes from the index a former run left (a real SQLite
 /// file), before the folder is scanned; the scan and the check of every file run in the background and
 /// what changed on disk since (real JPEGs dated by exiftool) comes in after.
+@MainActor
 @Suite struct TimelineWarmStartTests {
     /// The month titles of `timeline`, newest first.
     static func months(_ timeline: Timeline) -> [String] { timeline.sections.map(\.title) }

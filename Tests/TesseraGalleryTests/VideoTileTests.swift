@@ -8,6 +8,7 @@ import Testing
 
 /// Videos among the photos of `tessera PATH`: a poster, a duration badge on the tile, the duration in the
 /// viewer's status line.
+@MainActor
 @Suite struct VideoTileTests {
     let folder = PhotoFolder()
     /// Where the videos are made before they are copied into the folder.

@@ -8,6 +8,7 @@ import Testing
 /// The viewer shows a JPEG as sharp as an area average of its full decode (what
 /// `Benchmarks/quality/measure.py` compares with, where chafa scores 40–43 dB on real photos): in true colour
 /// its half blocks carry exactly those pixels.
+@MainActor
 @Suite struct ViewerSharpnessTests {
     let folder = PhotoFolder()
 

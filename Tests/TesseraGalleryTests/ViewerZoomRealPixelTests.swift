@@ -9,6 +9,7 @@ import Testing
 
 /// Zoom with real pixels (kitty, sixel): 100 % is one photo pixel a terminal pixel; until the sharp
 /// picture is made the fitted one stands in, scaled up, under an image id of its own.
+@MainActor
 @Suite struct ViewerZoomRealPixelTests {
     let folder = PhotoFolder()
     static let cell = PixelSize(width: 10, height: 20)

@@ -8,6 +8,7 @@ import Testing
 /// Zoom and pan in the photo viewer, headless through `snapshot`'s key scripts over real JPEG and PNG
 /// files (keymap mode Z): the status line's zoom, the steps, pan clamped at the photo's edges, 100 %, Esc
 /// back to the fit before going back, stepping to another photo at the fit, the mouse.
+@MainActor
 @Suite struct ViewerZoomTests {
     let folder = PhotoFolder()
 

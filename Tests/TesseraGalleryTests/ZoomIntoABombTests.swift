@@ -7,6 +7,7 @@ import Testing
 /// Zooming into files whose header lies about their size (issue 24's new surface): a 65500 × 65500 JPEG
 /// header over a tiny picture. Neither the fit nor a zoom step allocates what the header claims: the
 /// progressive file is refused with the decoder-memory limit's one line, zoom keys and all.
+@MainActor
 @Suite struct ZoomIntoABombTests {
     let folder = PhotoFolder()
 

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// Opens a screen on standard output (reading `/dev/null`), with standard error routed.
-    static func openRoutedSession() throws -> TerminalSession {
+    @MainActor static func openRoutedSession() throws -> TerminalSession {
         TerminalRestorer.install()
         let session = try TerminalSession.open(
             terminalType: "xterm-256color", output: tessera_stdout(), input: fopen("/dev/null", "r")!,
@@ -31,17 +31,21 @@ import Testing
 
     @Test func libraryOutputIsCaughtWhileTheScreenIsUpAndStandardErrorComesBackOnStop() async throws {
         let result = try await #require(processExitsWith: .exitCode(0), observing: [\.standardErrorContent]) {
-            let session = try Self.openRoutedSession()
-            Self.printAsALibraryWould("./lib/jxl/decode.cc:2143: missing input\n")
-            var waited = 0
-            while StandardErrorRoute.lastLine != "./lib/jxl/decode.cc:2143: missing input", waited < 200 {
-                usleep(5000)
-                waited += 1
+            try await MainActor.run {
+                let session = try Self.openRoutedSession()
+                Self.printAsALibraryWould("./lib/jxl/decode.cc:2143: missing input\n")
+                var waited = 0
+                while StandardErrorRoute.lastLine != "./lib/jxl/decode.cc:2143: missing input", waited < 200 {
+                    usleep(5000)
+                    waited += 1
+                }
+                guard StandardErrorRoute.lastLine == "./lib/jxl/decode.cc:2143: missing input" else {
+                    exit(4)
+                }
+                session.stop()
+                Self.printAsALibraryWould("after stop\n")
+                exit(0)
             }
-            guard StandardErrorRoute.lastLine == "./lib/jxl/decode.cc:2143: missing input" else { exit(4) }
-            session.stop()
-            Self.printAsALibraryWould("after stop\n")
-            exit(0)
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self) == "after stop\n")
     }
@@ -49,21 +53,25 @@ import Testing
     @Test func exitAndSignalsPutStandardErrorBackBeforeTheProcessEnds() async throws {
         // An atexit hook that runs after the restorer's (registered before it, so run after it).
         let result = try await #require(processExitsWith: .exitCode(5), observing: [\.standardErrorContent]) {
-            atexit { StandardErrorRouteTests.printAsALibraryWould("after exit\n") }
-            let session = try Self.openRoutedSession()
-            Self.printAsALibraryWould("noise\n")
-            withExtendedLifetime(session) { exit(5) }
+            try await MainActor.run {
+                atexit { StandardErrorRouteTests.printAsALibraryWould("after exit\n") }
+                let session = try Self.openRoutedSession()
+                Self.printAsALibraryWould("noise\n")
+                withExtendedLifetime(session) { exit(5) }
+            }
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self) == "after exit\n")
     }
 
     @Test func aCrashReplaysTheRuntimesMessageOnTheRestoredStandardError() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let session = try Self.openRoutedSession()
-            Self.printAsALibraryWould("dav1d: broken tile\n")
-            withExtendedLifetime(session) {
-                let empty: [Int] = []
-                _ = empty[Int(getpid() % 2) + 1]  // Index out of range: the runtime prints, then traps.
+            try await MainActor.run {
+                let session = try Self.openRoutedSession()
+                Self.printAsALibraryWould("dav1d: broken tile\n")
+                withExtendedLifetime(session) {
+                    let empty: [Int] = []
+                    _ = empty[Int(getpid() % 2) + 1]  // Index out of range: the runtime prints, then traps.
+                }
             }
         }
         let text = String(decoding: result.standardErrorContent, as: UTF8.self)
@@ -73,14 +81,16 @@ import Testing
 
     @Test func standardErrorThatIsNotATerminalIsLeftAlone() async throws {
         let result = try await #require(processExitsWith: .exitCode(0), observing: [\.standardErrorContent]) {
-            TerminalRestorer.install()
-            let session = try TerminalSession.open(
-                terminalType: "xterm-256color", output: tessera_stdout(), input: fopen("/dev/null", "r")!,
-                environment: [:])
-            guard !StandardErrorRoute.isActive else { exit(4) }
-            Self.printAsALibraryWould("to the log\n")
-            session.stop()
-            exit(0)
+            try await MainActor.run {
+                TerminalRestorer.install()
+                let session = try TerminalSession.open(
+                    terminalType: "xterm-256color", output: tessera_stdout(), input: fopen("/dev/null", "r")!,
+                    environment: [:])
+                guard !StandardErrorRoute.isActive else { exit(4) }
+                Self.printAsALibraryWould("to the log\n")
+                session.stop()
+                exit(0)
+            }
         }
         #expect(String(decoding: result.standardErrorContent, as: UTF8.self) == "to the log\n")
     }

@@ -30,7 +30,7 @@ import Testing
 
     /// Only when the test process has no terminal: otherwise the session would really start.
     @Test(.enabled(if: isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0))
-    func startRefusesWhenStandardStreamsAreNotATerminal() {
+    @MainActor func startRefusesWhenStandardStreamsAreNotATerminal() {
         let expected: TerminalError =
             isatty(STDIN_FILENO) == 0 ? .notATerminal(.input) : .notATerminal(.output)
         #expect(throws: expected) {

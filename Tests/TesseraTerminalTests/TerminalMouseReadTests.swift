@@ -16,6 +16,7 @@ import Testing
 /// An extension of the one serialized ncurses suite, so these never run beside another curses screen.
 extension TerminalPresentTests {
     /// A session reading from a pipe the test writes to.
+    @MainActor
     final class PipedSession {
         let session: TerminalSession
         private let writeEnd: Int32
@@ -47,7 +48,7 @@ extension TerminalPresentTests {
             }.start()
         }
 
-        deinit {
+        isolated deinit {
             session.stop()
             close(writeEnd)
             fclose(input)

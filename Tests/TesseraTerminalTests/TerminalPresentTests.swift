@@ -14,6 +14,8 @@ import Testing
 ///
 /// ncurses is process-global and not thread-safe, so every test that touches it lives in this one
 /// serialized suite.
+/// On the main actor, as every terminal session is.
+@MainActor
 @Suite(.serialized) struct TerminalPresentTests {
     /// A cell as ncurses holds it.
     struct ScreenCell: Equatable {

@@ -41,17 +41,20 @@ import Testing
             let result = try await #require(
                 processExitsWith: .signal(signal), observing: [\.standardOutputContent]
             ) { [signal = signal as Int32] in
-                // The test runner starts its children with these signals blocked; a shell does not.
-                var blocked = sigset_t()
-                sigemptyset(&blocked)
-                sigaddset(&blocked, signal)
-                sigprocmask(SIG_UNBLOCK, &blocked, nil)
-                TerminalRestorer.install()
-                let input = fopen("/dev/null", "r")!
-                let session = try TerminalSession.open(
-                    terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
-                withExtendedLifetime(session) { _ = raise(signal) }
-                Swift.fatalError("still alive after the signal")
+                try await MainActor.run {
+                    // The test runner starts its children with these signals blocked; a shell does not.
+                    var blocked = sigset_t()
+                    sigemptyset(&blocked)
+                    sigaddset(&blocked, signal)
+                    sigprocmask(SIG_UNBLOCK, &blocked, nil)
+                    TerminalRestorer.install()
+                    let input = fopen("/dev/null", "r")!
+                    let session = try TerminalSession.open(
+                        terminalType: "xterm-256color", output: tessera_stdout(), input: input,
+                        environment: [:])
+                    withExtendedLifetime(session) { _ = raise(signal) }
+                    Swift.fatalError("still alive after the signal")
+                }
             }
             let restored = Self.restored(result.standardOutputContent)
             #expect(restored, "signal \(signal): \(Self.describe(result.standardOutputContent))")
@@ -62,11 +65,13 @@ import Testing
         let result = try await #require(
             processExitsWith: .exitCode(3), observing: [\.standardOutputContent]
         ) {
-            TerminalRestorer.install()
-            let input = fopen("/dev/null", "r")!
-            let session = try TerminalSession.open(
-                terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
-            withExtendedLifetime(session) { exit(3) }
+            try await MainActor.run {
+                TerminalRestorer.install()
+                let input = fopen("/dev/null", "r")!
+                let session = try TerminalSession.open(
+                    terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
+                withExtendedLifetime(session) { exit(3) }
+            }
         }
         let restored = Self.restored(result.standardOutputContent)
         #expect(restored, "\(Self.describe(result.standardOutputContent))")
@@ -80,13 +85,15 @@ import Testing
         let result = try await #require(
             processExitsWith: .failure, observing: [\.standardOutputContent]
         ) {
-            TerminalRestorer.install()
-            let input = fopen("/dev/null", "r")!
-            let session = try TerminalSession.open(
-                terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
-            withExtendedLifetime(session) {
-                let empty: [Int] = []
-                _ = empty[Int(getpid() % 2) + 1]  // Index out of range: a Swift trap (SIGILL or SIGTRAP).
+            try await MainActor.run {
+                TerminalRestorer.install()
+                let input = fopen("/dev/null", "r")!
+                let session = try TerminalSession.open(
+                    terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
+                withExtendedLifetime(session) {
+                    let empty: [Int] = []
+                    _ = empty[Int(getpid() % 2) + 1]  // Index out of range: a Swift trap (SIGILL or SIGTRAP).
+                }
             }
         }
         let restored = Self.restored(result.standardOutputContent)
@@ -95,10 +102,12 @@ import Testing
 
     @Test func fatalErrorRestoresTheTerminalBeforeTheMessage() async throws {
         let result = try await #require(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let input = fopen("/dev/null", "r")!
-            let session = try TerminalSession.open(
-                terminalType: "xterm-256color", output: tessera_stderr(), input: input, environment: [:])
-            withExtendedLifetime(session) { TerminalSession.fatalError("model out of sync") }
+            try await MainActor.run {
+                let input = fopen("/dev/null", "r")!
+                let session = try TerminalSession.open(
+                    terminalType: "xterm-256color", output: tessera_stderr(), input: input, environment: [:])
+                withExtendedLifetime(session) { TerminalSession.fatalError("model out of sync") }
+            }
         }
         let output = result.standardErrorContent
         let leave = Self.offset(of: Self.leaveFullScreen, in: output) ?? Int.max
@@ -111,12 +120,15 @@ import Testing
             let result = try await #require(
                 processExitsWith: .signal(SIGHUP), observing: [\.standardOutputContent]
             ) { [timeout = timeout as Int?] in
-                alarm(5)  // Spinning instead would end by SIGALRM and fail the test.
-                let input = fopen("/dev/null", "r")!  // Always at its end, like a terminal that has gone.
-                let session = try TerminalSession.open(
-                    terminalType: "xterm-256color", output: tessera_stdout(), input: input, environment: [:])
-                _ = session.readEvent(timeoutMilliseconds: timeout)
-                Swift.fatalError("readEvent returned")
+                try await MainActor.run {
+                    alarm(5)  // Spinning instead would end by SIGALRM and fail the test.
+                    let input = fopen("/dev/null", "r")!  // Always at its end, like a terminal that has gone.
+                    let session = try TerminalSession.open(
+                        terminalType: "xterm-256color", output: tessera_stdout(), input: input,
+                        environment: [:])
+                    _ = session.readEvent(timeoutMilliseconds: timeout)
+                    Swift.fatalError("readEvent returned")
+                }
             }
             let restored = Self.restored(result.standardOutputContent)
             #expect(restored, "time-out \(String(describing: timeout))")

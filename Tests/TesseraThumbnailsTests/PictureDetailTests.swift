@@ -12,6 +12,7 @@ import Testing
 #endif
 
 /// The pipeline decodes the viewer's pictures in full detail and thumbnails from at least twice their box.
+@MainActor
 @Suite struct PictureDetailTests {
     let folder = TemporaryDirectory()
 

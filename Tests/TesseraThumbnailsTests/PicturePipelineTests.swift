@@ -13,6 +13,7 @@ import Testing
 #endif
 
 /// The pipeline with real files, real decoders and a real disk cache in a temporary folder.
+@MainActor
 @Suite struct PicturePipelineTests {
     let folder = TemporaryDirectory()
 
@@ -43,7 +44,7 @@ import Testing
     func made(_ requests: [PictureRequest], by pipeline: PicturePipeline) -> [PictureState] {
         pipeline.want(requests)
         pipeline.waitUntilIdle()
-        return requests.map(pipeline.state(of:))
+        return requests.map { pipeline.state(of: $0) }
     }
 
     @Test func aThumbnailFitsTheLargeBoxWithItsAspectKeptAndKeepsTheSourceSize() throws {
@@ -244,7 +245,7 @@ import Testing
 }
 
 /// A count shared with worker threads.
-final class Counter: @unchecked Sendable {
+final class Counter: Sendable {
     private let lock = Mutex(0)
     func increment() { lock.withLock { $0 += 1 } }
     var value: Int { lock.withLock { $0 } }

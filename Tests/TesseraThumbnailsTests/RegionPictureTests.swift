@@ -14,6 +14,7 @@ import Testing
 /// A zoomed view's pictures (``PictureSize/region(_:scale:size:)``) equal the same region of a full
 /// decode, resampled to the view, for real JPEG and PNG files; other formats than JPEG are cut from one
 /// bounded whole decode that the pipeline keeps for the next region.
+@MainActor
 @Suite struct RegionPictureTests {
     let folder = TemporaryDirectory()
 

@@ -13,6 +13,7 @@ import Testing
 
 /// Whatever lies at a photo's path in the shared cache is checked cheaply (size, PNG header, text chunks)
 /// before a pixel is decoded, and replaced when it fails.
+@MainActor
 @Suite(.serialized) struct UntrustedCacheTests {
     let folder = TemporaryDirectory()
 

@@ -13,6 +13,7 @@ import Testing
 
 /// A video's thumbnail keeps its duration, also through the shared disk cache (`Thumb::Movie::Length`, the
 /// freedesktop key, in whole seconds).
+@MainActor
 @Suite struct VideoThumbnailTests {
     let folder = TemporaryDirectory()
 

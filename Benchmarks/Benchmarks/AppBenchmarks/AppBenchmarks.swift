@@ -1,4 +1,6 @@
 import Benchmark
+import Dispatch
+import Foundation
 import TesseraCanvas
 import TesseraGallery
 import TesseraLayout
@@ -7,6 +9,15 @@ import TesseraView
 /// A 200 × 60 terminal.
 private let wideScreen = InputEvent.resize(columns: 200, rows: 60)
 
+/// Runs `body` on the main actor, where the app lives (`GalleryApp` is `@MainActor`): the harness calls a
+/// benchmark on a thread of its own, so `body` goes to the main queue and is waited for; measurements
+/// are taken inside it.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
+@MainActor
 private func startedApp(friends: Int, openFeed: Bool = false, screen: InputEvent = wideScreen) -> GalleryApp {
     let app = GalleryApp(options: GalleryOptions(seed: 1, friendCount: friends))
     _ = app.handle(screen)
@@ -20,8 +31,12 @@ private func registerStartUp(_ name: String, friends: Int) {
         "Start-up to first frame, \(name)",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     ) { benchmark in
-        for _ in benchmark.scaledIterations {
-            blackHole(startedApp(friends: friends).render())
+        onMainActor {
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(startedApp(friends: friends).render())
+            }
+            benchmark.stopMeasurement()
         }
     }
 }
@@ -34,24 +49,26 @@ private func registerScrollFrame(
         "Scroll frame \(columns)x\(rows), \(name)",
         configuration: .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
     ) { benchmark in
-        let app = startedApp(
-            friends: friends, openFeed: openFeed, screen: .resize(columns: columns, rows: rows))
-        // The harness calls this closure once per sample with a new app: visit both pages first, so the
-        // measured frame is a page seen before (the first visit also draws its pictures for the first time).
-        for key in [Key.pageDown, .pageUp] {
-            _ = app.handle(.key(key))
-            _ = app.render()
+        onMainActor {
+            let app = startedApp(
+                friends: friends, openFeed: openFeed, screen: .resize(columns: columns, rows: rows))
+            // The harness calls this closure once per sample with a new app: visit both pages first, so the
+            // measured frame is a page seen before (the first visit also draws its pictures for the first time).
+            for key in [Key.pageDown, .pageUp] {
+                _ = app.handle(.key(key))
+                _ = app.render()
+            }
+            var down = true
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                _ = app.handle(.key(down ? .pageDown : .pageUp))
+                blackHole(app.render())
+                down.toggle()
+            }
+            // Before the app is freed, which is no part of a frame.
+            benchmark.stopMeasurement()
+            withExtendedLifetime(app) {}
         }
-        var down = true
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-            _ = app.handle(.key(down ? .pageDown : .pageUp))
-            blackHole(app.render())
-            down.toggle()
-        }
-        // Before the app is freed, which is no part of a frame.
-        benchmark.stopMeasurement()
-        withExtendedLifetime(app) {}
     }
 }
 

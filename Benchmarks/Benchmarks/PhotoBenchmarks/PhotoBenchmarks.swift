@@ -1,4 +1,6 @@
 import Benchmark
+import Dispatch
+import Foundation
 import TesseraCanvas
 import TesseraGallery
 import TesseraPhotoLibrary
@@ -12,6 +14,14 @@ import SystemPackage
 /// `Benchmarks/photos/make_photos.py album /tmp/tessera-bench/album10k --count 10000 --size 1600x1200` makes.
 private let album = getenv("TESSERA_BENCH_ALBUM").map { String(cString: $0) } ?? "/tmp/tessera-bench/album10k"
 
+/// Runs `body` on the main actor, where the app lives (`GalleryApp` is `@MainActor`): the harness calls a
+/// benchmark on a thread of its own, so `body` goes to the main queue and is waited for; measurements
+/// are taken inside it.
+private func onMainActor(_ body: @MainActor () -> Void) {
+    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+    DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+}
+
 /// The processor time the calling thread has used, in microseconds.
 private func threadCPUMicroseconds() -> Int {
     var time = timespec()
@@ -20,6 +30,7 @@ private func threadCPUMicroseconds() -> Int {
 }
 
 /// The app on the album's Feed at 200 × 60, with room in memory for every picture the benchmark shows.
+@MainActor
 private func startedApp() -> GalleryApp? {
     guard let location = try? LibraryScanner.locate(FilePath(album)) else { return nil }
     let app = GalleryApp(options: GalleryOptions(photos: location, pictureMemoryLimit: 1 << 30))
@@ -38,29 +49,31 @@ private func registerScrollFrame(_ name: String, decoding: Bool) {
             metrics: [.wallClock, .custom("main-thread CPU (µs)", useScalingFactor: false)],
             timeUnits: .microseconds, maxDuration: .seconds(60), maxIterations: 120)
     ) { benchmark in
-        guard let app = startedApp() else {
-            benchmark.error("no album at \(album): run Benchmarks/photos/make_photos.py first")
-            return
-        }
-        if !decoding {
-            // The first 30 pages are decoded first, and the run turns pages within them only.
-            for _ in 0..<31 {
-                _ = app.handle(.key(.pageDown))
-                _ = app.renderSettled()
+        onMainActor {
+            guard let app = startedApp() else {
+                benchmark.error("no album at \(album): run Benchmarks/photos/make_photos.py first")
+                return
             }
-            _ = app.handle(.key(.home))
-            _ = app.render()
-        }
-        for iteration in benchmark.scaledIterations {
-            let forward = decoding || iteration % 60 < 30
-            _ = app.handle(.key(forward ? .pageDown : .pageUp))
-            let before = threadCPUMicroseconds()
-            benchmark.startMeasurement()
-            blackHole(app.render())
-            benchmark.stopMeasurement()
-            benchmark.measurement(
-                .custom("main-thread CPU (µs)", useScalingFactor: false), threadCPUMicroseconds() - before)
-            if !decoding { app.collectFinishedPictures() }
+            if !decoding {
+                // The first 30 pages are decoded first, and the run turns pages within them only.
+                for _ in 0..<31 {
+                    _ = app.handle(.key(.pageDown))
+                    _ = app.renderSettled()
+                }
+                _ = app.handle(.key(.home))
+                _ = app.render()
+            }
+            for iteration in benchmark.scaledIterations {
+                let forward = decoding || iteration % 60 < 30
+                _ = app.handle(.key(forward ? .pageDown : .pageUp))
+                let before = threadCPUMicroseconds()
+                benchmark.startMeasurement()
+                blackHole(app.render())
+                benchmark.stopMeasurement()
+                benchmark.measurement(
+                    .custom("main-thread CPU (µs)", useScalingFactor: false), threadCPUMicroseconds() - before)
+                if !decoding { app.collectFinishedPictures() }
+            }
         }
     }
 }

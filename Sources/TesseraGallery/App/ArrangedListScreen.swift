@@ -5,6 +5,7 @@ import TesseraView
 /// album's photos): opening the filter, typing into it, Esc, `s`, new data, the status line's position
 /// and field, and the "no match" screen are the same on every such screen and live here. A screen says
 /// how to draw a list of its items, and what an item is called.
+@MainActor
 protocol ArrangedListScreen: CollectionScreen {
     /// The orders `s` cycles through.
     associatedtype Order: ArrangementOrder

@@ -6,7 +6,10 @@ import TesseraThumbnails
 
 /// The whole app without a terminal: a navigation stack of screens, the title bar, the status line and
 /// the help overlay. Events go in, ``Frame``s come out, so the real terminal and the headless `snapshot`
-/// command run exactly the same code.
+/// command run exactly the same code. It lives on the main actor, with its session and screens; only the
+/// picture pipeline's workers and the background indexers leave it, and they report back through the
+/// `pictureFinished` wake-up.
+@MainActor
 public final class GalleryApp {
     /// The screens, the root first (tests may put a screen of their own making there).
     var stack: [any ViewController]

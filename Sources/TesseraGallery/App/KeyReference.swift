@@ -3,7 +3,8 @@ import TesseraKit
 
 /// The keys and mouse actions of every screen as plain text, for `tessera --help`: generated from the key
 /// maps each kind of screen declares for each of its modes, so the command line's help cannot disagree
-/// with the app.
+/// with the app. On the main actor, with the screens whose key maps it reads.
+@MainActor
 public enum KeyReference {
     /// Every kind of screen the app has, in the order a person meets them. `tessera --help` lists their
     /// key maps, mode by mode; the tests drive every key through a real screen of each kind and mode.

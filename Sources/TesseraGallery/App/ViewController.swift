@@ -5,7 +5,8 @@ import TesseraLayout
 /// A screen of the app: it owns its collection view and data, answers commands and draws itself.
 ///
 /// View controllers are long-lived and stateful (focus, scroll position, running animations), so they
-/// are classes; the app keeps them on a navigation stack.
+/// are classes; the app keeps them on a navigation stack. Like the app, they live on the main actor.
+@MainActor
 public protocol ViewController: AnyObject {
     /// The title shown in the title bar.
     var title: String { get }

@@ -10,6 +10,7 @@ import TesseraCanvas
 /// the rest; every extra has a default that does nothing, so a kind of item without extras declares its
 /// items, its keys and how it draws one. The source also keeps the state of its extras: the viewer is one
 /// generic type and holds only what every viewer has.
+@MainActor
 protocol ViewerSource: AnyObject {
     /// The viewer's modes for this kind of item (``OnlyMode`` when its keys never change).
     associatedtype Mode: ScreenMode

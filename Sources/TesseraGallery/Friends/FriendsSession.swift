@@ -1,5 +1,6 @@
 /// The session of the generated Friends: their names indexed in the background from the start, for
 /// the `/` filter.
+@MainActor
 final class FriendsSession: AppSession {
     /// The names by id, being indexed or ready.
     let nameIndex: BackgroundNameIndex

@@ -9,7 +9,8 @@ import TesseraView
 ///
 /// The cover fills the card's inner height, 4 : 3 in half blocks (``coverColumns(forRows:)``), so it grows
 /// with the card ``AlbumCardLayout`` sizes for the screen.
-struct AlbumCard: CollectionViewDataSource {
+@MainActor
+struct AlbumCard: @MainActor CollectionViewDataSource {
     let albums: [Album]
     let context: PhotoContext
     /// The filter whose matched characters are highlighted in names, if one is on.
@@ -17,11 +18,11 @@ struct AlbumCard: CollectionViewDataSource {
 
     /// The columns a card uses besides its cover and its text: the borders, a space before the cover, two
     /// after it and one before the right border.
-    static let columnsBesideText = 6
+    nonisolated static let columnsBesideText = 6
 
     /// The width of a 4 : 3 cover `rows` tall: a cell is half as wide as it is tall, and holds two pixels
     /// of a half-block picture one above the other (6 rows: 16 columns).
-    static func coverColumns(forRows rows: Int) -> Int { (rows * 8 + 1) / 3 }
+    nonisolated static func coverColumns(forRows rows: Int) -> Int { (rows * 8 + 1) / 3 }
 
     func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
         let frame = cell.frame

@@ -1,4 +1,4 @@
-extension AlbumsViewController: KeyedScreen {
+extension AlbumsViewController: @MainActor KeyedScreen {
     static var helpName: String { "Albums (tessera PATH)" }
 
     static func keyMap(in mode: OnlyMode) -> CommandKeyMap {

@@ -9,7 +9,7 @@ import TesseraView
 /// (a list when narrow, a grid of larger covers as the screen widens). Enter opens the album's Feed;
 /// `/` filters the albums by name and `s` sorts them; both, and changes on disk, reach the screen through
 /// a ``DiffableDataSource`` as animated batch updates.
-final class AlbumsViewController: ArrangedListScreen {
+final class AlbumsViewController: @MainActor ArrangedListScreen {
     let root: FilePath
     let context: PhotoContext
     let animates: Bool

@@ -3,6 +3,7 @@ import TesseraPhotoLibrary
 
 /// A photo screen that shows part of the library and takes in its changes on disk (the album list, a
 /// Feed, the viewer): it registers with ``PhotoContext/libraryObservers`` when made.
+@MainActor
 protocol LibraryObserver: AnyObject {
     /// Takes in the library as read now (`albums` by folder). `shownBelow` is the album as the screen
     /// opened before this one shows it, if any (a Feed's photos, filtered and sorted); returns the album
@@ -12,6 +13,7 @@ protocol LibraryObserver: AnyObject {
 
 /// The photo screens alive, in the order they were made (the order of the navigation stack), held
 /// weakly: a screen closed and gone no longer hears of changes.
+@MainActor
 final class LibraryObservers {
     private var observers: [WeakObserver] = []
 

@@ -11,7 +11,8 @@ import TesseraView
 /// picture (the focused one in the focus colour), the filter's matches highlighted; `c` turns the captions
 /// off (``PhotoContext/showsCaptions``), except the focused photo's. With sixel pixels, which text cannot be
 /// drawn over, a captioned picture stops above its caption.
-struct PhotoCell: CollectionViewDataSource {
+@MainActor
+struct PhotoCell: @MainActor CollectionViewDataSource {
     let photos: [Photo]
     let context: PhotoContext
     /// The filter whose matched characters are highlighted in captions, if one is on.

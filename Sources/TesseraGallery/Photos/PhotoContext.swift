@@ -4,7 +4,9 @@ import TesseraImaging
 import TesseraPhotoLibrary
 import TesseraThumbnails
 
-/// What the photo screens share: the pipeline that makes their pictures, and how pictures are painted.
+/// What the photo screens share: the pipeline that makes their pictures, and how pictures are painted. On
+/// the main actor, with the screens and the pipeline's front.
+@MainActor
 final class PhotoContext {
     /// Makes thumbnails and viewer pictures off the main thread.
     let pipeline: PicturePipeline

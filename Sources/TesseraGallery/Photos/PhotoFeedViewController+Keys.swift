@@ -27,7 +27,7 @@ struct PhotoFeedMode: ScreenMode {
     }
 }
 
-extension PhotoFeedViewController: KeyedScreen {
+extension PhotoFeedViewController: @MainActor KeyedScreen {
     static var helpName: String { "An album's photos" }
 
     static func keyMap(in mode: PhotoFeedMode) -> CommandKeyMap {

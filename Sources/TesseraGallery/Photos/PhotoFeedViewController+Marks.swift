@@ -39,7 +39,7 @@ protocol PhotoMarkingScreen: CollectionScreen {
     func removePhotos(_ gone: Set<FilePath>)
 }
 
-extension PhotoFeedViewController: PhotoMarkingScreen {
+extension PhotoFeedViewController: @MainActor PhotoMarkingScreen {
     /// The photos on screen, in order.
     var shownPhotos: [Photo] { list.shown }
 

@@ -9,7 +9,7 @@ import TesseraView
 /// until its size is known, then an animated reload), or in the sample's ``MosaicLayout``, cropped to fill
 /// its tiles (`m` switches, animated). Enter opens the viewer; Escape goes back to the albums; `/` filters
 /// the photos by name and `s` sorts them (name, newest, largest), each change animated.
-final class PhotoFeedViewController: ArrangedListScreen {
+final class PhotoFeedViewController: @MainActor ArrangedListScreen {
     private(set) var album: Album
     let context: PhotoContext
     let animates: Bool

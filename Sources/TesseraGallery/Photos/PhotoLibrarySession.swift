@@ -6,6 +6,7 @@ import TesseraThumbnails
 /// The session of `tessera PATH`: the pipeline that makes the photos' pictures, what the photo screens
 /// share (``PhotoContext``), the library as last read, and what watches its folder. The shell sees it as
 /// an ``AppSession``; the photo screens hear of the library's changes as ``LibraryObserver``s.
+@MainActor
 final class PhotoLibrarySession: AppSession {
     /// Makes the photos' pictures.
     let pipeline: PicturePipeline

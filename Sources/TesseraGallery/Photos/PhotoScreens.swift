@@ -1,6 +1,7 @@
 import TesseraPhotoLibrary
 
 /// The screens `tessera PATH` opens on.
+@MainActor
 enum PhotoScreens {
     /// The navigation stack for a location: the album list, opened straight into the Feed when the folder
     /// holds exactly one album (Back still leads to the list); for a photo, also the viewer on it.

@@ -2,6 +2,7 @@ import TesseraPhotoLibrary
 import TesseraThumbnails
 
 /// What the status line says about a photo whose picture is broken or damaged.
+@MainActor
 enum PictureStatus {
     /// "cannot read NAME: REASON" for a photo that cannot be shown, "NAME is damaged: REASON" for one
     /// that showed only in part; `nil` otherwise (including while it is being made). `size` says which

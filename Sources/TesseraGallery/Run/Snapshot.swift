@@ -6,7 +6,8 @@ import TesseraCanvas
 /// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
 /// once, after every picture it shows is ready (``GalleryApp/renderSettled()``), and the Friends filter's
 /// name index is waited for at the start (``GalleryApp/waitForNameIndex()``), so screens do not depend on
-/// timing.
+/// timing. On the main actor, as the app it runs.
+@MainActor
 public enum Snapshot {
     /// The screen after `steps`, on a terminal of `size`.
     public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {

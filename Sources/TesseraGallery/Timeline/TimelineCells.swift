@@ -6,7 +6,8 @@ import TesseraView
 
 /// Draws the timeline: each photo as the Feed draws it (its thumbnail, the focus frame, a video's badge,
 /// its name when there is room), one cell per photo in the overview, and each month's header.
-struct TimelineCells: CollectionViewDataSource {
+@MainActor
+struct TimelineCells: @MainActor CollectionViewDataSource {
     let timeline: Timeline
     /// The timeline's photos in display order.
     let photos: [Photo]

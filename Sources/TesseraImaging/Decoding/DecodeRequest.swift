@@ -21,6 +21,8 @@ struct DecodeRequest {
     var detail: DecodeDetail = .thumbnail
     /// The most pixels an animation's kept frames may take together, when lower than `limits.maxPixels`.
     var maxFramePixels: Int?
+    /// Stops the decode part way when raised (checked between batches of rows).
+    var cancellation: DecodeCancellation?
 
     /// The size to produce for a picture of `source` size (upright, or stored when both are stored):
     /// never larger than the source (no upscaling).
@@ -31,6 +33,11 @@ struct DecodeRequest {
         case .fitting(let box):
             source.width <= box.width && source.height <= box.height ? source : source.fitting(in: box)
         }
+    }
+
+    /// Throws ``ImageError/cancelled`` when the decode was cancelled; call it between batches of rows.
+    func checkCancellation() throws(ImageError) {
+        try cancellation?.check()
     }
 
     /// Throws the decode-limit error unless `size` may be decoded.

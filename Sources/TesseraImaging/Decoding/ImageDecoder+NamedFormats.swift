@@ -18,6 +18,7 @@ extension ImageDecoder {
     /// Decodes `file` as `request` asks: by its extension when it names a camera RAW file or a video, else
     /// by its first bytes.
     static func decode(file: FilePath, request: DecodeRequest) throws(ImageError) -> DecodedImage {
+        try request.checkCancellation()
         switch ImageFormat(fileExtensionOf: file) {
         case .video:
             try FileReader.checkRegularFile(file)

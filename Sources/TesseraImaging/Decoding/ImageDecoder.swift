@@ -104,6 +104,30 @@ public enum ImageDecoder {
                 size: .fitting(box), background: background, limits: limits, detail: detail))
     }
 
+    /// Decodes the file as ``decode(file:covering:background:limits:detail:)`` does, stopping part way
+    /// with ``ImageError/cancelled`` once `cancellation` is raised (a picture nobody wants any more).
+    public static func decode(
+        file: FilePath, covering: PixelSize?, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail, cancellation: DecodeCancellation
+    ) throws(ImageError) -> DecodedImage {
+        var request = DecodeRequest(
+            size: covering.map(DecodeRequest.Size.covering) ?? .full, background: background, limits: limits,
+            detail: detail)
+        request.cancellation = cancellation
+        return try decode(file: file, request: request)
+    }
+
+    /// Decodes the file fitted into `box` as ``decode(file:fitting:background:limits:detail:)`` does,
+    /// stopping part way with ``ImageError/cancelled`` once `cancellation` is raised.
+    public static func decode(
+        file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
+        limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail, cancellation: DecodeCancellation
+    ) throws(ImageError) -> DecodedImage {
+        var request = DecodeRequest(size: .fitting(box), background: background, limits: limits, detail: detail)
+        request.cancellation = cancellation
+        return try decode(file: file, request: request)
+    }
+
     static func decode(bytes: [UInt8], request: DecodeRequest) throws(ImageError) -> DecodedImage {
         guard !bytes.isEmpty else { throw .emptyFile }
         guard let format = ImageFormat(magic: bytes) else { throw .notAnImage }

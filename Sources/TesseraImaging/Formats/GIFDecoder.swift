@@ -32,8 +32,8 @@ enum GIFDecoder {
             }
             var canvas = RGBImage(size: canvasSize, filledWith: request.background)
             // Rows not reached stay background; not one row read is no picture at all.
-            let drawn = reader.draw(onto: &canvas)
-            if let failure = drawn.failure, drawn.rowsRead == 0 { throw failure }
+            let drawn = reader.draw(onto: &canvas, cancellation: request.cancellation)
+            if let failure = drawn.failure, drawn.rowsRead == 0 || failure == .cancelled { throw failure }
             let damage = drawn.failure?.reason
             let target = request.outputSize(for: canvasSize)
             let image = target == canvasSize ? canvas : canvas.resampled(to: target)

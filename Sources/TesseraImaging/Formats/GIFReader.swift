@@ -50,8 +50,11 @@ struct GIFReader {
     /// Draws the current image's rows, in the order the file stores them, onto `canvas`: its transparent
     /// pixels, colours past the colour map and whatever lies outside the canvas are left as they were.
     ///
-    /// - Returns: How many rows were read, and why the rest were not (nil when all were).
-    func draw(onto canvas: inout RGBImage) -> (rowsRead: Int, failure: ImageError?) {
+    /// - Returns: How many rows were read, and why the rest were not (nil when all were):
+    ///   ``ImageError/cancelled`` when `cancellation` was raised (looked at every few rows).
+    func draw(onto canvas: inout RGBImage, cancellation: DecodeCancellation? = nil) -> (
+        rowsRead: Int, failure: ImageError?
+    ) {
         let image = file.pointee.Image
         guard let colorMap = image.ColorMap ?? file.pointee.SColorMap, let colors = colorMap.pointee.Colors
         else {
@@ -63,6 +66,9 @@ struct GIFReader {
         let columns = max(0, min(frame.width, size.width - frame.left))
         var line = [GifPixelType](repeating: 0, count: max(frame.width, 1))
         for (index, row) in Self.rowOrder(height: frame.height, interlaced: image.Interlace).enumerated() {
+            if index % DecodeCancellation.rowsPerCheck == 0 {
+                do { try cancellation?.check() } catch { return (index, error) }
+            }
             let read = line.withUnsafeMutableBufferPointer {
                 DGifGetLine(file, $0.baseAddress, Int32(frame.width))
             }

@@ -39,7 +39,8 @@ enum JPEGDecoder {
             try start(decoder, limits: request.limits)
             var averager = AreaAverager(from: scaled, to: target)
             var damage = try readRows(
-                decoder, into: &averager, components: Int(components), invertedCMYK: header.adobe_marker != 0)
+                decoder, into: &averager, components: Int(components), invertedCMYK: header.adobe_marker != 0,
+                cancellation: request.cancellation)
             if damage == nil, let warning = tessera_jpeg_damage(decoder) {
                 damage = ImageError(message: String(cString: warning)).reason
             }
@@ -78,15 +79,17 @@ enum JPEGDecoder {
 
     /// Streams every output row into `averager`; after an error part-way, the message (as damage) and
     /// grey rows for the rest, as libjpeg itself fills data missing from a truncated file. Throws when
-    /// not one row decoded.
+    /// not one row decoded, or when `cancellation` is raised (looked at every few rows).
     private static func readRows(
-        _ decoder: OpaquePointer, into averager: inout AreaAverager, components: Int, invertedCMYK: Bool
+        _ decoder: OpaquePointer, into averager: inout AreaAverager, components: Int, invertedCMYK: Bool,
+        cancellation: DecodeCancellation?
     ) throws(ImageError) -> String? {
         let width = averager.source.width
         var row = [UInt8](repeating: 0, count: width * components)
         var rgb = [UInt8](repeating: 0, count: components == 4 ? width * 3 : 0)
         var rowsRead = 0
         while !averager.isComplete {
+            if rowsRead % DecodeCancellation.rowsPerCheck == 0 { try cancellation?.check() }
             let read = row.withUnsafeMutableBufferPointer { tessera_jpeg_read_row(decoder, $0.baseAddress) }
             guard read != 0 else {
                 guard rowsRead > 0 else { throw error(of: decoder) }

@@ -40,9 +40,9 @@ enum PNGDecoder {
                 averager: AreaAverager(from: size, to: request.outputSize(for: size)))
             var damage: String?
             if interlaced {
-                try readInterlaced(decoder, passes: Int(passes), into: &rows)
+                try readInterlaced(decoder, passes: Int(passes), into: &rows, request: request)
             } else {
-                damage = try readRows(decoder, into: &rows)
+                damage = try readRows(decoder, into: &rows, request: request)
             }
             if damage == nil, tessera_png_read_end(decoder) == 0 {
                 damage = error(of: decoder).reason
@@ -54,13 +54,15 @@ enum PNGDecoder {
     }
 
     /// Streams the rows; after an error part-way, returns its message and fills the rest with background.
-    /// Throws when not one row decoded.
-    private static func readRows(_ decoder: OpaquePointer, into rows: inout RowSink) throws(ImageError)
-        -> String?
+    /// Throws when not one row decoded, or when the request's cancellation is raised (looked at every few
+    /// rows).
+    private static func readRows(_ decoder: OpaquePointer, into rows: inout RowSink, request: DecodeRequest)
+        throws(ImageError) -> String?
     {
         var row = [UInt8](repeating: 0, count: rows.averager.source.width * rows.components)
         var rowsRead = 0
         while !rows.averager.isComplete {
+            if rowsRead % DecodeCancellation.rowsPerCheck == 0 { try request.checkCancellation() }
             let read = row.withUnsafeMutableBufferPointer { tessera_png_read_row(decoder, $0.baseAddress) }
             guard read != 0 else {
                 guard rowsRead > 0 else { throw error(of: decoder) }
@@ -74,23 +76,24 @@ enum PNGDecoder {
         return nil
     }
 
-    /// Decodes every pass into one full-size buffer (checked against the limits already), then streams it.
-    private static func readInterlaced(_ decoder: OpaquePointer, passes: Int, into rows: inout RowSink)
-        throws(ImageError)
-    {
+    /// Decodes every pass into one full-size buffer (checked against the limits already), then streams it;
+    /// stops between passes when the request's cancellation is raised.
+    private static func readInterlaced(
+        _ decoder: OpaquePointer, passes: Int, into rows: inout RowSink, request: DecodeRequest
+    ) throws(ImageError) {
         let stride = rows.averager.source.width * rows.components
         let height = rows.averager.source.height
         var image = [UInt8](repeating: 0, count: stride * height)
-        let complete = image.withUnsafeMutableBufferPointer { image in
-            for _ in 0..<passes {
-                for y in 0..<height where tessera_png_read_row(decoder, image.baseAddress! + y * stride) == 0
-                {
+        for _ in 0..<passes {
+            try request.checkCancellation()
+            let complete = image.withUnsafeMutableBufferPointer { image in
+                for y in 0..<height where tessera_png_read_row(decoder, image.baseAddress! + y * stride) == 0 {
                     return false
                 }
+                return true
             }
-            return true
+            guard complete else { throw error(of: decoder) }
         }
-        guard complete else { throw error(of: decoder) }
         for y in 0..<height { rows.add(image[(y * stride)..<((y + 1) * stride)]) }
     }
 
