@@ -8,6 +8,7 @@ import Testing
 /// An animated GIF zoomed into plays on: each frame's region at the zoom, from frames at the photo's full
 /// size, on the same clock as at the fit; `p` pauses it zoomed too. And `S` while zoomed starts the
 /// slideshow at the fit.
+@MainActor
 @Suite struct ViewerZoomAnimationTests {
     let folder = PhotoFolder()
 
@@ -78,6 +79,7 @@ import Testing
 
 /// `S` while zoomed: the slideshow starts from the photo shown, at the fit (the zoom is reset), as the
 /// keymap's Z column says; zooming during a slideshow pauses it, and `S` then resumes at the fit.
+@MainActor
 @Suite struct ViewerZoomSlideshowTests {
     let folder = PhotoFolder()
 

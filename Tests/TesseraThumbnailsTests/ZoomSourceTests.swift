@@ -15,6 +15,7 @@ import Testing
 /// once and panned from memory; a large baseline JPEG keeps the DCT-scaled decode its fitted picture was
 /// made from, which serves the first zoom steps. Deleting the file after the first picture proves that
 /// later ones never read it again.
+@MainActor
 @Suite struct ZoomSourceTests {
     let folder = TemporaryDirectory()
 
