@@ -34,9 +34,11 @@ struct PhotosInTmuxTests {
         let before = try TreeListing(of: photos.path.string)
         let terminal = try launch()
         defer { terminal.kill() }
-        try terminal.waitForScreen("the album list") {
+        // The covers drawn first: a cover still being decoded when Enter opens Garden is no longer wanted,
+        // so its decode stops and nothing of it is cached.
+        try terminal.waitForScreen("the album list with both covers") {
             $0.titleBar.hasPrefix(" Albums in ") && $0.statusLine.hasPrefix(" 1 of 2 ")
-                && $0.text.contains("Garden") && $0.text.contains("Holidays")
+                && $0.text.contains("Garden") && $0.text.contains("Holidays") && !$0.text.contains("…")
         }
         // Garden: two photos and the broken one; the thumbnails arrive without a key being pressed.
         try terminal.press("Enter")
