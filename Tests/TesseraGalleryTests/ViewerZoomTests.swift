@@ -102,6 +102,15 @@ import Testing
         #expect(try folder.snapshot("enter 1 k - - - - - - -") == first)
     }
 
+    /// A terminal grown while zoomed: a kept scale the larger screen shows whole is the fit there (the
+    /// same screen as opening at that size); a larger one stays as it was.
+    @Test func aScreenGrownPastTheZoomShowsTheFit() throws {
+        try detailedJPEG()
+        #expect(try zoomNote("enter + resize:200x60") == "fit")
+        #expect(try folder.snapshot("enter + resize:200x60") == folder.snapshot("enter resize:200x60"))
+        #expect(try zoomNote("enter + + + resize:200x60") == "25%")
+    }
+
     @Test func escapeReturnsToTheFitBeforeGoingBack() throws {
         try detailedJPEG()
         try detailedJPEG("p/b.jpg")

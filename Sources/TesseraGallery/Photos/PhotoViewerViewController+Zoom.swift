@@ -20,9 +20,15 @@ struct ViewerZoom {
 }
 
 extension PhotoViewerViewController {
-    /// The zoom of the photo on screen: the fit for any photo but the one zoomed into.
+    /// The zoom of the photo on screen: the fit for any photo but the one zoomed into, and for that one
+    /// too once the screen has grown to show all of it at the kept scale.
     var zoomState: ZoomState {
         guard let photo, zoom.photo == photo.path else { return .fit }
+        if zoom.state.isZoomed, let geometry = zoomGeometry,
+            !zoom.state.showsLessThanAll(of: geometry.photo, in: geometry.box)
+        {
+            return .fit
+        }
         return zoom.state
     }
 

@@ -32,6 +32,13 @@ struct ZoomState: Hashable, Sendable {
         return min(1, Double(box.width) / Double(photo.width), Double(box.height) / Double(photo.height))
     }
 
+    /// Whether this zoom shows a photo of `photo` pixels larger than its fit in `box` screen pixels: false
+    /// at the fit, and for a kept scale that a larger screen now shows whole.
+    func showsLessThanAll(of photo: PixelSize, in box: PixelSize) -> Bool {
+        guard let scale else { return false }
+        return scale > Self.fitScale(photo: photo, box: box) * (1 + 1e-9)
+    }
+
     /// The scale shown: ``scale``, or the fit's.
     func effectiveScale(photo: PixelSize, box: PixelSize) -> Double {
         scale ?? Self.fitScale(photo: photo, box: box)
