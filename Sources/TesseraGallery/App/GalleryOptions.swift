@@ -42,7 +42,7 @@ public struct GalleryOptions: Sendable {
     /// Whether a folder opens on its timeline (`tessera --timeline PATH`) rather than its albums.
     public var opensTimeline = false
     /// Whether the folder of ``photos`` was scanned. `false` (`tessera --timeline FOLDER`): ``photos`` is a
-    /// ``LibraryLocation/folder(_:)`` with the folder's resolved root and no albums; with
+    /// `LibraryLocation.folder(_:)` with the folder's resolved root and no albums; with
     /// ``opensTimeline``, a folder whose index knows its photos starts from them and is scanned and
     /// checked in the background (a warm start), any other is scanned before the first screen.
     public var folderIsScanned = true

@@ -37,7 +37,7 @@ extension CollectionView {
     /// shrink out with it and its header fades out (drawn by `dataSource` as it was at batch time), an
     /// inserted section's items grow in and its header fades in, and the sections between slide to their
     /// new places. The focus follows its item across sections; if its section is deleted, the nearest
-    /// surviving item takes it. See ``UpdatePlan/validate(_:sections:itemCountsBefore:itemCountsAfter:)``
+    /// surviving item takes it. See TesseraLayout's `UpdatePlan.validate(_:sections:itemCountsBefore:itemCountsAfter:)`
     /// for the rules.
     @discardableResult
     public mutating func performBatchUpdates(
