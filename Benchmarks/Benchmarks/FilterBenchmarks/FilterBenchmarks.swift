@@ -1,4 +1,6 @@
-import Benchmark
+// The harness's `Benchmark` predates strict concurrency; a benchmark hands it to the main actor only
+// while its own thread waits (`onMainActor`), so one thread uses it at a time.
+@preconcurrency import Benchmark
 import Dispatch
 import Foundation
 import TesseraCanvas
