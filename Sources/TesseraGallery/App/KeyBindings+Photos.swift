@@ -29,6 +29,14 @@ extension KeyBindings {
         [.character("p")], label: "p", help: "View the focused photo", hint: "p view", command: .select)
 
     /// The keys that act on the marked photos (or the focused one) on every photo screen.
+    /// What a grid of photos (an album's Feed, the timeline) offers first in `mode`: viewing (or, when
+    /// picking, accepting), the marks (`v` ending a range once one is open) and the photo actions.
+    static func photoGrid(isPicking: Bool, isMarkingRange: Bool) -> [KeyBinding] {
+        let viewing = isPicking ? [acceptPhotos, viewPhotoWhilePicking] : [viewPhoto]
+        let marks = marking.map { isMarkingRange && $0.command == .markRange ? endRange : $0 }
+        return viewing + marks + photoActions
+    }
+
     static let photoActions: [KeyBinding] = [
         KeyBinding(
             [.character("y")], label: "y",

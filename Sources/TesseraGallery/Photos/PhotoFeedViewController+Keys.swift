@@ -34,14 +34,8 @@ extension PhotoFeedViewController: @MainActor KeyedScreen {
         guard !mode.isConfirmingTrash else {
             return CommandKeyMap([KeyBindings.confirmTrashingMarked, KeyBindings.cancelTrash])
         }
-        let viewing =
-            mode.isPicking
-            ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
-        let marking = KeyBindings.marking.map {
-            mode.isMarkingRange && $0.command == .markRange ? KeyBindings.endRange : $0
-        }
         return CommandKeyMap(
-            viewing + marking + KeyBindings.photoActions + [
+            KeyBindings.photoGrid(isPicking: mode.isPicking, isMarkingRange: mode.isMarkingRange) + [
                 KeyBindings.filter, KeyBindings.sortPhotos, KeyBindings.captions, KeyBindings.feedLayout,
                 KeyBindings.rescan, KeyBindings.undoTrash,
             ])

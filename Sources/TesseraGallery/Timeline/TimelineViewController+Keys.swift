@@ -37,16 +37,11 @@ extension TimelineViewController: KeyedScreen {
             return CommandKeyMap([KeyBindings.confirmTrashingMarked, KeyBindings.cancelTrash])
         }
         if mode.isJumping { return CommandKeyMap(KeyBindings.jumpPrompt) }
-        let viewing =
-            mode.isPicking
-            ? [KeyBindings.acceptPhotos, KeyBindings.viewPhotoWhilePicking] : [KeyBindings.viewPhoto]
-        let marking = KeyBindings.marking.map {
-            mode.isMarkingRange && $0.command == .markRange ? KeyBindings.endRange : $0
-        }
         return CommandKeyMap(
-            viewing + marking + KeyBindings.photoActions + KeyBindings.timeline + [
-                KeyBindings.filter, KeyBindings.rescan, KeyBindings.undoTrash,
-            ])
+            KeyBindings.photoGrid(isPicking: mode.isPicking, isMarkingRange: mode.isMarkingRange)
+                + KeyBindings.timeline + [
+                    KeyBindings.filter, KeyBindings.rescan, KeyBindings.undoTrash,
+                ])
     }
 
     var mode: TimelineMode {
