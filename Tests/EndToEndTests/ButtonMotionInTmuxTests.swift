@@ -12,18 +12,6 @@ struct ButtonMotionInTmuxTests {
     let photos = TemporaryDirectory()
     let cache = TemporaryDirectory()
 
-    /// The pane with its colours, once two captures 300 ms apart agree (the sharp picture is in).
-    private func settledColours(_ terminal: TmuxTerminal) throws -> String {
-        var last = try terminal.checkedTmux(["capture-pane", "-e", "-p", "-t", TmuxTerminal.session])
-        for _ in 0..<40 {
-            usleep(300_000)
-            let now = try terminal.checkedTmux(["capture-pane", "-e", "-p", "-t", TmuxTerminal.session])
-            if now == last { return now }
-            last = now
-        }
-        return last
-    }
-
     /// The pane's mouse modes as tmux records them: standard (1000), button motion (1002), SGR (1006).
     private func mouseModes(_ terminal: TmuxTerminal) throws -> String {
         try terminal.format("#{mouse_standard_flag}#{mouse_button_flag}#{mouse_sgr_flag}")
@@ -54,19 +42,19 @@ struct ButtonMotionInTmuxTests {
         #expect(try mouseModes(terminal) == "101", "at the fit: press and release, SGR")
         try terminal.press("1")
         try terminal.waitForScreen("100 %") { $0.statusLine.contains("· 100% ") }
-        let centred = try settledColours(terminal)
+        let centred = try terminal.settledColours()
         #expect(try mouseModes(terminal) == "011", "zoomed: motion with a button held, SGR")
 
         // Pressed, then moved 10 columns to the left, the button still held.
         try send(terminal, button: 0, column: 50, row: 15)
         try send(terminal, button: 32, column: 40, row: 15)
-        let dragging = try settledColours(terminal)
+        let dragging = try terminal.settledColours()
         #expect(dragging != centred, "the photo did not move while the button was held")
         try send(terminal, button: 0, column: 40, row: 15, release: true)
-        #expect(try settledColours(terminal) == dragging, "the release moved it again")
+        #expect(try terminal.settledColours() == dragging, "the release moved it again")
         // At 100 % a tenth of the view is 10 columns: the arrow back shows the first picture again.
         try terminal.press("h")
-        #expect(try settledColours(terminal) == centred)
+        #expect(try terminal.settledColours() == centred)
 
         try terminal.press("0")
         try terminal.waitForScreen("the fit again") { $0.statusLine.contains("· fit ") }

@@ -10,19 +10,6 @@ struct ZoomDragInTmuxTests {
     let photos = TemporaryDirectory()
     let cache = TemporaryDirectory()
 
-    /// The pane with its colours (`capture-pane -e`), once two captures 300 ms apart agree: the sharp
-    /// picture has replaced its stand-in.
-    private func settledColours(_ terminal: TmuxTerminal) throws -> String {
-        var last = try terminal.checkedTmux(["capture-pane", "-e", "-p", "-t", TmuxTerminal.session])
-        for _ in 0..<40 {
-            usleep(300_000)
-            let now = try terminal.checkedTmux(["capture-pane", "-e", "-p", "-t", TmuxTerminal.session])
-            if now == last { return now }
-            last = now
-        }
-        return last
-    }
-
     /// An X10 mouse report (`tmux-256color`'s `kmous` is `ESC [ M`) for a 0-based cell: `button` 0 is a
     /// press of button 1, 32 motion with it held, 3 a release.
     private func send(_ terminal: TmuxTerminal, button: UInt8, column: Int, row: Int) throws {
@@ -47,21 +34,21 @@ struct ZoomDragInTmuxTests {
         try terminal.waitForScreen("the viewer at the fit") { $0.statusLine.contains("· fit ") }
         try terminal.press("1")
         try terminal.waitForScreen("100 %") { $0.statusLine.contains("· 100% ") }
-        let centred = try settledColours(terminal)
+        let centred = try terminal.settledColours()
 
         // The photo dragged 10 columns to the left, in three reports.
         try send(terminal, button: 0, column: 50, row: 15)
         try send(terminal, button: 32, column: 45, row: 15)
         try send(terminal, button: 3, column: 40, row: 15)
-        let dragged = try settledColours(terminal)
+        let dragged = try terminal.settledColours()
         #expect(dragged != centred, "the drag did not move the photo")
 
         // At 100 % a tenth of the view is 10 columns: the arrow back shows the first picture again.
         try terminal.press("h")
-        let back = try settledColours(terminal)
+        let back = try terminal.settledColours()
         #expect(back == centred)
         try terminal.press("l")
-        #expect(try settledColours(terminal) == dragged)
+        #expect(try terminal.settledColours() == dragged)
         try terminal.press("q")
         #expect(try terminal.waitForExit().status == 0)
     }
