@@ -170,6 +170,7 @@ let package = Package(
                 "TesseraLayout",
                 "TesseraView",
                 "TesseraCanvas",
+                "TesseraPictures",
                 "TesseraPhotoLibrary",
                 "TesseraPhotoIndex",
                 "TesseraThumbnails",

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraKit
+import TesseraShell
 
 /// The keys and mouse actions of every screen as plain text, for `tessera --help`: generated from the key
 /// maps each kind of screen declares for each of its modes, so the command line's help cannot disagree
@@ -9,11 +10,7 @@ public enum KeyReference {
     /// Every kind of screen the app has, in the order a person meets them. `tessera --help` lists their
     /// key maps, mode by mode; the tests drive every key through a real screen of each kind and mode.
     static var screenTypes: [any KeyedScreen.Type] {
-        [
-            FriendsViewController.self, FeedViewController.self, FeedPictureViewController.self,
-            AlbumsViewController.self, PhotoFeedViewController.self, TimelineViewController.self,
-            PhotoViewerViewController.self,
-        ]
+        FriendsDemo.screenTypes + PhotoBrowser.screenTypes
     }
 
     /// The keys of every screen, then each kind of screen's own, mode by mode, then what the picker

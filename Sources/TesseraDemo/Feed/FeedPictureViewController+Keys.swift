@@ -1,3 +1,5 @@
+import TesseraShell
+
 extension FeedPictureSource {
     static var helpName: String { "A Feed's picture" }
 

@@ -1,5 +1,7 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraPictures
+import TesseraShell
 
 /// One of a friend's Feed pictures on the whole content area, as the photo viewer shows a photo: Enter on
 /// a picture opens it, ←/→ (and the wheel) step through the Feed, Escape goes back to the Feed with the

@@ -1,3 +1,5 @@
+import TesseraShell
+
 extension FeedViewController: KeyedScreen {
     static var helpName: String { "A friend's Feed" }
 

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraShell
 import TesseraView
 
 /// A friend's Feed: like the sample, 50,000 pictures cycling through the available ones, in a

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 import TesseraView
 
 /// Draws one Feed item: its generated picture in half blocks (two pixels per cell) at the app's picture

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 import TesseraView
 
 /// Draws one friend as a card: a rounded box, an avatar with initials, "<Name>'s Feed" and the update

@@ -1,3 +1,4 @@
+import TesseraKit
 import TesseraPhotoLibrary
 
 /// The orders `s` cycles the Friends list through; each case's raw value is what the title bar says

@@ -1,3 +1,5 @@
+import TesseraShell
+
 /// The session of the generated Friends: their names indexed in the background from the start, for
 /// the `/` filter.
 @MainActor

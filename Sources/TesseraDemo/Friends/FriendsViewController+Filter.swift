@@ -1,3 +1,5 @@
+import TesseraShell
+
 extension FriendsViewController {
     /// Starts interning the names of the friends `options` generates, by id, on a worker thread; `onReady`
     /// is called there once the filter can use it (the terminal's wake-up).

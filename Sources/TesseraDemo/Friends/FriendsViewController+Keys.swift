@@ -1,3 +1,5 @@
+import TesseraShell
+
 extension FriendsViewController: KeyedScreen {
     static var helpName: String { "Friends" }
 

@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraShell
 import TesseraView
 
 extension FriendsViewController {

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraShell
 import TesseraView
 
 /// The Friends screen: people in a ``ColumnFlowLayout`` (a list when narrow, a grid when wide). Enter

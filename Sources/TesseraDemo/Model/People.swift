@@ -1,3 +1,5 @@
+import TesseraShell
+
 /// The app's built-in friends: the sample's default list, lists of any size, and people to insert.
 ///
 /// Everything is fixed by a seed (the app's `--seed`), so the same command shows the same friends.
@@ -6,7 +8,7 @@ public enum People {
     public static let sampleNames = ["Steve", "Mohammed", "Samir", "Priyanka"]
 
     /// How many friends the app shows by default.
-    public static let defaultCount = 40
+    public static let defaultCount = GalleryOptions.defaultFriendCount
 
     /// The day that counts as "today" for generated update dates, so output does not depend on the clock.
     public static let referenceDate = SimpleDate(year: 2026, month: 11, day: 21)

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 /// Runs the app without a terminal: the same app, fed scripted events, on a virtual clock. Every event
 /// renders a frame exactly as the terminal would get it; the last frame is the result.

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 extension KeyBindings {
     /// Switching an album's Feed between justified rows and the mosaic.

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 extension KeyBindings {
     /// Switching a folder's albums to its timeline (the album list). Not hinted in the status line, whose

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 extension KeyBindings {
     /// The viewer's info panel, slideshow and animation keys.

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 extension KeyBindings {
     /// Zooming in (`+`, or `=` on the same key unshifted).

@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraView
 
 /// Draws one album as a card: a rounded box with the cover (its first photo) where a friend's avatar

@@ -1,3 +1,5 @@
+import TesseraShell
+
 extension AlbumsViewController: @MainActor KeyedScreen {
     static var helpName: String { "Albums (tessera PATH)" }
 

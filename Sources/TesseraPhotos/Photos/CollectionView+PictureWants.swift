@@ -1,3 +1,4 @@
+import TesseraShell
 import TesseraThumbnails
 import TesseraView
 

@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraView
 
 /// Draws one photo of a Feed: its thumbnail cropped to fill the frame, a placeholder while it is being

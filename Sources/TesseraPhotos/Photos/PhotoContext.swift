@@ -2,6 +2,8 @@ import TesseraCanvas
 import TesseraGraphics
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraPictures
+import TesseraShell
 import TesseraThumbnails
 
 /// What the photo screens share: the pipeline that makes their pictures, and how pictures are painted. On

@@ -1,3 +1,5 @@
+import TesseraShell
+
 /// The modes of an album's Feed: picking (`tessera --pick`) or not, a range of marks open (`v`) or not,
 /// and the y/n of `d` open (which takes every key, picking or not).
 struct PhotoFeedMode: ScreenMode {

@@ -2,6 +2,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraLayout
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraView
 
 /// What the Feed's marking keys are in the middle of: a range being marked (`v`), a trash waiting for

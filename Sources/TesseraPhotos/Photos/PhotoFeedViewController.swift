@@ -2,6 +2,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraLayout
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 import TesseraView
 

@@ -1,4 +1,5 @@
 import TesseraPhotoLibrary
+import TesseraShell
 
 extension PhotoLibrarySession {
     /// The screens the folder or photo of ``startLocation`` opens on: its albums (and Feed, and viewer),

@@ -1,4 +1,5 @@
 import TesseraPhotoLibrary
+import TesseraShell
 
 /// The timeline's warm start: `tessera --timeline FOLDER` leaves the folder unscanned
 /// (``GalleryOptions/folderIsScanned``); when the folder's index knows its photos, the first screen is

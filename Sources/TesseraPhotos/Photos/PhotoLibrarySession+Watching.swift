@@ -1,5 +1,6 @@
 import SystemPackage
 import TesseraPhotoLibrary
+import TesseraShell
 
 extension PhotoLibrarySession {
     var changesDescriptor: Int32? { watcher?.fileDescriptor }

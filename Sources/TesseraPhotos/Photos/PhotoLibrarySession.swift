@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraGraphics
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 
 /// The session of `tessera PATH`: the pipeline that makes the photos' pictures, what the photo screens

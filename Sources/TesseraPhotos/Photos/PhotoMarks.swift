@@ -1,5 +1,6 @@
 import SystemPackage
 import TesseraPhotoLibrary
+import TesseraShell
 
 /// The marked photos, kept by file path, so marks survive filtering, sorting, the viewer's stepping and
 /// rescans (a photo that goes away leaves them). Toggling is O(1); the total size is kept as marks change.

@@ -1,3 +1,4 @@
+import TesseraKit
 import TesseraPhotoLibrary
 
 /// The orders `s` cycles the album list through; each case's raw value is its label.

@@ -1,4 +1,5 @@
 import TesseraPhotoLibrary
+import TesseraShell
 
 /// The screens `tessera PATH` opens on.
 @MainActor

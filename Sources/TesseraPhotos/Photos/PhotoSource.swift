@@ -2,6 +2,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 
 /// An album's photo files as the viewer shows them, through the picture pipeline; the state of the photo

@@ -1,6 +1,7 @@
 import SystemPackage
 import TesseraActions
 import TesseraPhotoLibrary
+import TesseraShell
 
 /// Moving photos to the trash and putting the last batch back (`d`, `U`): this session only.
 struct PhotoTrashing {

@@ -1,3 +1,5 @@
+import TesseraShell
+
 /// The modes of the photo viewer: the photo fitted to the screen or zoomed into, each in the picker or
 /// not, and the y/n of `d` open.
 enum PhotoViewerMode: ScreenMode {

@@ -1,6 +1,7 @@
 import SystemPackage
 import TesseraCanvas
 import TesseraPhotoLibrary
+import TesseraShell
 
 extension PhotoViewerViewController {
     /// Space marks or unmarks this photo and steps to the next; `a` marks the whole album, or none.

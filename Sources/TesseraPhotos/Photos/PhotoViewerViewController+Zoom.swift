@@ -2,6 +2,7 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 
 /// The viewer's zoom, kept with the photo it is for: stepping to another photo (keys, marks, the trash,

@@ -3,6 +3,7 @@ import TesseraCanvas
 import TesseraImaging
 import TesseraLayout
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 
 /// One photo fitted to the screen (aspect kept, letterboxed). ←/→ step through the album; Escape goes back

@@ -1,5 +1,7 @@
 import TesseraCanvas
 import TesseraImaging
+import TesseraPictures
+import TesseraShell
 
 /// Draws decoded pictures and the stand-ins for pictures that are not ready or cannot be shown.
 enum PicturePainter {

@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 
 /// The `▶ 1:05` mark in the top-right corner of a video's tile (`▶` alone until its duration is known).

@@ -2,6 +2,7 @@ import TesseraCanvas
 import TesseraLayout
 import TesseraPhotoIndex
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraView
 
 /// Draws the timeline: each photo as the Feed draws it (its thumbnail, the focus frame, a video's badge,

@@ -1,4 +1,5 @@
 import TesseraLayout
+import TesseraShell
 
 /// The timeline's most zoomed-out level: one row per month, its short name (``labelColumns`` wide, the
 /// section's header) and then one cell per photo, as many as fit; the rest of the month is counted at the

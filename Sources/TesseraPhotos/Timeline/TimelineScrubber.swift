@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraLayout
 import TesseraPhotoIndex
+import TesseraShell
 import TesseraView
 
 /// The column at the timeline's right edge: a track as tall as the screen standing for the whole

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraKit
 import TesseraPhotoIndex
 import TesseraView
 

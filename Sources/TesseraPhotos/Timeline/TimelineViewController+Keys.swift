@@ -1,3 +1,5 @@
+import TesseraShell
+
 /// The modes of the timeline: picking (`tessera --pick --timeline`) or not, a range of marks open (`v`)
 /// or not; the `:` prompt open, which takes every character typed; and the y/n of `d` open.
 struct TimelineMode: ScreenMode {

@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 import TesseraView
 
 extension TimelineViewController {
@@ -36,8 +37,10 @@ extension TimelineViewController {
     }
 }
 
+extension TimelineViewController: SettlingScreen {}
+
 extension MouseAction {
     /// Dragging along the timeline's scrubber, the column at its right edge (a click there jumps too).
-    static let dragScrubber = MouseAction(
+    package static let dragScrubber = MouseAction(
         label: "drag the scrubber", help: "Jump through the timeline (right edge; a click too)")
 }

@@ -3,6 +3,7 @@ import TesseraCanvas
 import TesseraLayout
 import TesseraPhotoIndex
 import TesseraPhotoLibrary
+import TesseraShell
 import TesseraThumbnails
 import TesseraView
 

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraShell
 import TesseraView
 
 /// The timeline's zoom levels: justified rows aiming at 12, 8, 5 or 3 terminal rows, then an overview of

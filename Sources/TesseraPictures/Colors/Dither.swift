@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// How pictures spread the error of quantising to a terminal's palette.
 ///
 /// The raw values are the command line's spelling (`--dither none|ordered|diffusion`).

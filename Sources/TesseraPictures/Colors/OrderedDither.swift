@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// Ordered (Bayer) dithering: each pixel becomes one of the two palette colours around it, chosen by the
 /// pixel's threshold (``Dither/threshold(x:y:)``) in proportion to how close it is to each.
 ///

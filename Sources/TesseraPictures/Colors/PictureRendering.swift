@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// How a picture is painted: at which colour depth, with which dithering and block symbols
 /// (``Canvas/paintPicture(_:rendering:pixel:)``).
 public struct PictureRendering: Hashable, Sendable {

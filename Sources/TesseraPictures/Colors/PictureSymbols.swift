@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// The characters pictures are drawn with, and so how many pixels each cell shows.
 ///
 /// The raw values are the command line's spelling (`--symbols half|quadrant|sextant`).

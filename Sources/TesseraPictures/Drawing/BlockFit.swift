@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// The block shape and the two colours that best show one cell's pixels (2 × 2 for quadrants, 2 × 3 for
 /// sextants), chosen as chafa chooses its symbols.
 ///

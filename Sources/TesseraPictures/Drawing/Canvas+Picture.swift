@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 extension Canvas {
     /// The upper half block `▀` (U+2580).
     public static let upperHalfBlock: Character = "\u{2580}"

@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 extension Canvas {
     /// The shading characters pictures are drawn with when there are no colours, darkest first.
     public static let shades: [Character] = [" ", "░", "▒", "▓", "█"]

@@ -1,3 +1,5 @@
+import TesseraCanvas
+
 /// Floyd–Steinberg error diffusion over a block of picture pixels, serpentine (rows alternate direction by
 /// the parity of their picture row, so a row is always scanned the same way).
 ///

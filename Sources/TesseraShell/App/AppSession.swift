@@ -9,7 +9,7 @@ import TesseraGraphics
 /// protocols of their own (``LibraryObserver``), never through the shell. Sessions live on the main actor
 /// with the shell.
 @MainActor
-protocol AppSession: AnyObject {
+package protocol AppSession: AnyObject {
     /// What the first screen's status line says until the first key or click, if anything.
     var startMessage: String? { get }
     /// Why something may not show by itself (the folder is not watched), for the status line; `nil` when
@@ -52,28 +52,28 @@ protocol AppSession: AnyObject {
 }
 
 extension AppSession {
-    var startMessage: String? { nil }
-    var note: String? { nil }
-    var changesDescriptor: Int32? { nil }
-    var changesDeadline: Duration? { nil }
-    func perform(_ command: Command) -> String?? { nil }
-    func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]? {
+    package var startMessage: String? { nil }
+    package var note: String? { nil }
+    package var changesDescriptor: Int32? { nil }
+    package var changesDeadline: Duration? { nil }
+    package func perform(_ command: Command) -> String?? { nil }
+    package func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]? {
         nil
     }
-    func takeChanges(at now: Duration) -> StatusMessageChange? { nil }
-    func collectFinishedPictures() -> Bool { false }
-    func want(_ wants: PictureWants) {}
-    func wait(for wants: PictureWants) {}
-    func waitUntilReady() {}
-    func waitForShapes() {}
-    func finishBackgroundWork() {}
-    func finishStartingScan() -> String? { nil }
-    func beginFrame(realPixels: Bool, coveredBy help: CellRect?) {}
-    func takePlacements() -> [GraphicPlacement] { [] }
+    package func takeChanges(at now: Duration) -> StatusMessageChange? { nil }
+    package func collectFinishedPictures() -> Bool { false }
+    package func want(_ wants: PictureWants) {}
+    package func wait(for wants: PictureWants) {}
+    package func waitUntilReady() {}
+    package func waitForShapes() {}
+    package func finishBackgroundWork() {}
+    package func finishStartingScan() -> String? { nil }
+    package func beginFrame(realPixels: Bool, coveredBy help: CellRect?) {}
+    package func takePlacements() -> [GraphicPlacement] { [] }
 }
 
 /// What becomes of the status line's message after something the session did.
-enum StatusMessageChange: Equatable {
+package enum StatusMessageChange: Equatable {
     /// It stays.
     case keep
     /// It becomes this.

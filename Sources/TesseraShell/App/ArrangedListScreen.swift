@@ -6,7 +6,7 @@ import TesseraView
 /// and field, and the "no match" screen are the same on every such screen and live here. A screen says
 /// how to draw a list of its items, and what an item is called.
 @MainActor
-protocol ArrangedListScreen: CollectionScreen {
+package protocol ArrangedListScreen: CollectionScreen {
     /// The orders `s` cycles through.
     associatedtype Order: ArrangementOrder
     /// What tells items apart across changes.
@@ -27,7 +27,7 @@ protocol ArrangedListScreen: CollectionScreen {
 }
 
 extension ArrangedListScreen {
-    func willShow(_ items: [Order.Item]) {}
+    package func willShow(_ items: [Order.Item]) {}
 
     /// Makes the cells for a list of items (the one shown now, or the one before a change), the
     /// filter's matches highlighted as the filter is now.
@@ -37,62 +37,62 @@ extension ArrangedListScreen {
     }
 
     /// The cells of the items shown now.
-    var shownCells: Cells { makeCells(list.shown) }
+    package var shownCells: Cells { makeCells(list.shown) }
 
     /// The field while it is open, for the status line ("indexing…" after it while the name index is
     /// still being built).
-    var textField: String? { list.textField }
+    package var textField: String? { list.textField }
 
     /// `position` for the status line, with the kept filter after it: `3 of 12 · /sam`.
-    func listPositionText(_ position: String) -> String {
+    package func listPositionText(_ position: String) -> String {
         list.arrangement.positionText(position)
     }
 
     /// The item focused, if any.
-    var focusedListItem: Order.Item? {
+    package var focusedListItem: Order.Item? {
         collectionView.focusedItem.flatMap {
             list.shown.indices.contains($0.item) ? list.shown[$0.item] : nil
         }
     }
 
     /// `/`: opens the filter field, or gives the keys back to the kept filter.
-    func beginFilter() -> CommandResult {
+    package func beginFilter() -> CommandResult {
         collectionView.finishAnimation()
         list.beginFilter()
         return .done
     }
 
     /// `s`: the next order, animated.
-    func sortByNextOrder() -> CommandResult {
+    package func sortByNextOrder() -> CommandResult {
         list.sortByNextOrder(
             in: &collectionView, animated: animatesChanges, willShow: willShow, cells: makeCells)
         return .done
     }
 
     /// Keys go to the filter field while it is open; returns whether it took the key.
-    func handleFilterKey(_ key: Key) -> Bool {
+    package func handleFilterKey(_ key: Key) -> Bool {
         list.handleTextKey(
             key, in: &collectionView, animated: animatesChanges, willShow: willShow, cells: makeCells)
     }
 
     /// Esc with a kept filter clears it, animated; returns whether there was one.
-    func clearFilter() -> Bool {
+    package func clearFilter() -> Bool {
         list.clearFilter(
             in: &collectionView, animated: animatesChanges, willShow: willShow, cells: makeCells)
     }
 
-    func handleTextKey(_ key: Key) -> Bool { handleFilterKey(key) }
+    package func handleTextKey(_ key: Key) -> Bool { handleFilterKey(key) }
 
-    func handleBack() -> Bool { clearFilter() }
+    package func handleBack() -> Bool { clearFilter() }
 
     /// Takes in `items` (new data): the cells animate to match; items whose content changed redraw.
-    func replaceItems(_ items: [Order.Item]) where Order.Item: Equatable {
+    package func replaceItems(_ items: [Order.Item]) where Order.Item: Equatable {
         list.replaceAll(
             items, in: &collectionView, animated: animatesChanges, willShow: willShow, cells: makeCells)
     }
 
     /// When a filter matches nothing, draws `No … matches “…”` and returns `true`.
-    func drawNoMatch(into canvas: inout Canvas) -> Bool {
+    package func drawNoMatch(into canvas: inout Canvas) -> Bool {
         guard list.shown.isEmpty, let filter = list.arrangement.filter else { return false }
         EmptyState.drawNoMatch(Self.itemNoun, for: filter.text, in: collectionView.viewport, into: &canvas)
         return true

@@ -1,6 +1,6 @@
 /// Formats file sizes for people, in decimal units as file managers do: `812 B`, `3.2 MB`, `14 MB` (one decimal below ten).
-enum ByteCountFormat {
-    static func string(_ bytes: Int64) -> String {
+package enum ByteCountFormat {
+    package static func string(_ bytes: Int64) -> String {
         let units = ["KB", "MB", "GB", "TB"]
         guard bytes >= 1000 else { return "\(max(bytes, 0)) B" }
         var value = Double(bytes) / 1000

@@ -3,27 +3,27 @@ import TesseraView
 
 /// A screen whose content is one collection view: it gets the viewport, mouse clicks and the wheel from
 /// here, so each screen only says what its own commands do.
-protocol CollectionScreen: ViewController {
+package protocol CollectionScreen: ViewController {
     /// The view showing the screen's items.
     var collectionView: CollectionView { get set }
 }
 
 extension CollectionScreen {
-    func setViewport(_ area: CellRect) {
+    package func setViewport(_ area: CellRect) {
         collectionView.setViewport(area)
     }
 
     /// Focuses the item under the cell; a click on the item already focused opens it, as Enter does.
-    func click(at cell: CellPoint) -> Command? {
+    package func click(at cell: CellPoint) -> Command? {
         guard let item = collectionView.item(atScreenCell: cell) else { return nil }
         if item == collectionView.focusedItem { return .select }
         collectionView.focus(item)
         return nil
     }
 
-    var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls] }
+    package var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls] }
 
-    func scroll(rows: Int) {
+    package func scroll(rows: Int) {
         collectionView.scroll(rows: rows)
     }
 }

@@ -4,7 +4,7 @@ import TesseraView
 extension CollectionView {
     /// Carries out the commands every collection screen shares — focus moves, paging, first and last —
     /// and returns whether `command` was one of them.
-    mutating func performNavigation(_ command: Command) -> Bool {
+    package mutating func performNavigation(_ command: Command) -> Bool {
         switch command {
         case .move(let direction): moveFocus(direction)
         case .page(let direction): page(direction)
@@ -16,7 +16,7 @@ extension CollectionView {
     }
 
     /// Scrolls by whole rows of cells (the mouse wheel); negative scrolls up.
-    mutating func scroll(rows: Int) {
+    package mutating func scroll(rows: Int) {
         scroll(dy: Double(rows) * Raster.pointsPerRow)
     }
 }

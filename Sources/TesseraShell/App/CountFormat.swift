@@ -1,7 +1,7 @@
 /// Formats counts for people: `1,000,000`, `12 of 40`.
-enum CountFormat {
+package enum CountFormat {
     /// `value` with a comma between thousands.
-    static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, digit) in digits.enumerated() {
@@ -12,7 +12,7 @@ enum CountFormat {
     }
 
     /// `position of total`, 1-based, or an empty string when there is no position.
-    static func position(_ index: Int?, of total: Int) -> String {
+    package static func position(_ index: Int?, of total: Int) -> String {
         guard let index else { return total == 0 ? "" : "– of \(grouped(total))" }
         return "\(grouped(index + 1)) of \(grouped(total))"
     }

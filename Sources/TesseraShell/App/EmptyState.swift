@@ -1,15 +1,15 @@
 import TesseraCanvas
 
 /// Draws a centred message where a list has nothing to show.
-enum EmptyState {
+package enum EmptyState {
     /// What a filter that matches nothing shows: `No friend matches “xyz”` and how to get out of it.
-    static func drawNoMatch(_ noun: String, for query: String, in area: CellRect, into canvas: inout Canvas) {
+    package static func drawNoMatch(_ noun: String, for query: String, in area: CellRect, into canvas: inout Canvas) {
         draw(
             title: "No \(noun) matches “\(query)”", detail: "⌫ widens the filter, esc clears it.", in: area,
             into: &canvas)
     }
 
-    static func draw(title: String, detail: String, in area: CellRect, into canvas: inout Canvas) {
+    package static func draw(title: String, detail: String, in area: CellRect, into canvas: inout Canvas) {
         guard area.height > 0 else { return }
         let middle = area.row + area.height / 2
         canvas.write(

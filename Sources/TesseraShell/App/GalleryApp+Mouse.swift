@@ -6,7 +6,7 @@ extension GalleryApp {
     /// A click on the title bar's `‹` goes back and one on its action runs the action's command, as their
     /// keys do; a click in the content goes to the screen (which focuses, or opens what is focused). The
     /// wheel scrolls the view under the pointer: the help where it covers the screen, else the screen.
-    func handle(_ mouse: MouseEvent) -> Bool {
+    package func handle(_ mouse: MouseEvent) -> Bool {
         let cell = CellPoint(column: mouse.column, row: mouse.row)
         if help != nil, let layout = helpLayout {
             // The help covers the screen: the wheel over it scrolls it; a click, or the wheel beside it,
@@ -49,7 +49,7 @@ extension GalleryApp {
     }
 
     /// What the help lists: the keys of the current screen, then what the mouse does there.
-    var helpSections: [HelpSection] {
+    package var helpSections: [HelpSection] {
         var mouse = top.mouseActions
         if canBack { mouse.append(.clickBack) }
         if let action = top.titleAction, action.isEnabled {

@@ -27,25 +27,13 @@ public final class GalleryApp {
     public private(set) var ending = GalleryEnding.quit
     /// What keys asked of the terminal since the run loop last took them (``takeTerminalRequests()``).
     var terminalRequests: [TerminalRequest] = []
-    /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
-    ///
-    /// - Parameters:
-    ///   - options: What to show and how: the photos' path or the demo's count and seed, animations,
-    ///     colours.
-    ///   - pictureFinished: Called from a worker thread whenever a photo's picture is ready, or the Friends
-    ///     filter's name index; the terminal's run loop passes its wake-up so the result shows at once.
-    public init(options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void = {}) {
-        isPicking = options.isPicking
-        if let location = options.photos {
-            let photos = PhotoLibrarySession(
-                location: location, options: options, pictureFinished: pictureFinished)
-            session = photos
-            stack = photos.firstScreens(options: options)
-        } else {
-            let friends = FriendsSession(options: options, onReady: pictureFinished)
-            session = friends
-            stack = [FriendsViewController(options: options, nameIndex: friends.nameIndex)]
-        }
+    /// Opens the app on `screens` (the root first) with `session` behind them: what
+    /// `GalleryApp(options:pictureFinished:)` (in `TesseraGallery`, which knows both the photo browser and
+    /// the demo) does once it has chosen between them.
+    package init(session: any AppSession, screens: [any ViewController], isPicking: Bool) {
+        self.isPicking = isPicking
+        self.session = session
+        stack = screens
         message = session.startMessage
     }
 

@@ -4,6 +4,7 @@ import TesseraGraphics
 import TesseraImaging
 import TesseraPhotoIndex
 import TesseraPhotoLibrary
+import TesseraPictures
 import TesseraThumbnails
 
 /// The choices a run of the app is made with, from the command line.
@@ -64,9 +65,12 @@ public struct GalleryOptions: Sendable {
         PictureRendering(colors: colors ?? .colors256, dither: dither, symbols: symbols)
     }
 
+    /// The number of friends the demo generates when not told otherwise (`People.defaultCount`).
+    public static let defaultFriendCount = 40
+
     /// Creates options; the defaults are the sample's: 40 friends, animations on.
     public init(
-        seed: UInt64 = 1, friendCount: Int = People.defaultCount, animates: Bool = true,
+        seed: UInt64 = 1, friendCount: Int = defaultFriendCount, animates: Bool = true,
         photos: LibraryLocation? = nil, thumbnailCache: ThumbnailCacheLocation? = nil,
         pictureMemoryLimit: Int = 64 << 20
     ) {

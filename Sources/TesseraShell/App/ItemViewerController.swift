@@ -9,20 +9,20 @@ import TesseraLayout
 /// line's position, places the picture in its area and goes back on Esc; its `Source` says what the items
 /// are, draws one, and adds the extras its kind of item has (see ``ViewerSource``). The list that opened
 /// it focuses the item last shown when it closes (``ItemViewer``).
-final class ItemViewerController<Source: ViewerSource>: ViewController {
+package final class ItemViewerController<Source: ViewerSource>: ViewController {
     /// The items and the state of their extras.
-    let source: Source
+    package let source: Source
     /// The item shown: its index among the source's items.
-    var index: Int
+    package var index: Int
     /// The area the item is drawn in: ``screenArea`` less what the source keeps beside it.
-    var viewport = CellRect.zero
+    package var viewport = CellRect.zero
     /// The viewer's whole area on screen.
-    private(set) var screenArea = CellRect.zero
+    package private(set) var screenArea = CellRect.zero
     /// The app's clock at the last ``advance(to:)``.
-    private(set) var clockNow = Duration.zero
+    package private(set) var clockNow = Duration.zero
 
     /// A viewer of `source`'s items showing the one at `index` (the nearest there is).
-    init(source: Source, index: Int) {
+    package init(source: Source, index: Int) {
         self.source = source
         self.index = min(max(index, 0), max(source.count - 1, 0))
     }
@@ -32,25 +32,25 @@ final class ItemViewerController<Source: ViewerSource>: ViewController {
     /// Whether an item is shown (not when every one is gone).
     var showsItem: Bool { (0..<itemCount).contains(index) }
 
-    var title: String { source.title }
-    var positionText: String {
+    package var title: String { source.title }
+    package var positionText: String {
         guard showsItem else { return CountFormat.position(nil, of: itemCount) }
         return ([CountFormat.position(index, of: itemCount)] + source.statusFacts(in: self))
             .joined(separator: " · ")
     }
-    var statusNote: String? { source.statusNote(in: self) }
-    var titleAction: TitleAction? { nil }
-    var isAnimating: Bool { false }
-    var mouseActions: [MouseAction] { [.wheelSteps] + source.mouseActions(in: self) }
-    var nextDeadline: Duration? { source.nextDeadline(in: self) }
-    var chosenPaths: [FilePath] { source.chosenPaths(in: self) }
+    package var statusNote: String? { source.statusNote(in: self) }
+    package var titleAction: TitleAction? { nil }
+    package var isAnimating: Bool { false }
+    package var mouseActions: [MouseAction] { [.wheelSteps] + source.mouseActions(in: self) }
+    package var nextDeadline: Duration? { source.nextDeadline(in: self) }
+    package var chosenPaths: [FilePath] { source.chosenPaths(in: self) }
 
-    func setViewport(_ area: CellRect) {
+    package func setViewport(_ area: CellRect) {
         screenArea = area
         viewport = source.pictureArea(in: area, of: self)
     }
 
-    func perform(_ command: Command) -> CommandResult {
+    package func perform(_ command: Command) -> CommandResult {
         if let done = source.perform(command, in: self) { return done }
         switch command {
         case .move(.left), .move(.up), .page(.up): index = max(index - 1, 0)
@@ -63,38 +63,38 @@ final class ItemViewerController<Source: ViewerSource>: ViewController {
         return .done
     }
 
-    func click(at cell: CellPoint) -> Command? { nil }
+    package func click(at cell: CellPoint) -> Command? { nil }
 
-    func handleBack() -> Bool { source.handleBack(in: self) }
+    package func handleBack() -> Bool { source.handleBack(in: self) }
 
-    func handleTextKey(_ key: Key) -> Bool { source.handleTextKey(key, in: self) }
+    package func handleTextKey(_ key: Key) -> Bool { source.handleTextKey(key, in: self) }
 
-    func handleMouse(_ mouse: MouseEvent) -> Bool { source.handleMouse(mouse, in: self) }
+    package func handleMouse(_ mouse: MouseEvent) -> Bool { source.handleMouse(mouse, in: self) }
 
-    func scroll(rows: Int) {
+    package func scroll(rows: Int) {
         source.willScroll(in: self)
         _ = perform(rows < 0 ? .move(.left) : .move(.right))
     }
 
-    func advance(to now: Duration) {
+    package func advance(to now: Duration) {
         clockNow = now
         source.advance(to: now, in: self)
     }
 
-    func render(into canvas: inout Canvas) {
+    package func render(into canvas: inout Canvas) {
         source.willDraw(in: self)
         defer { source.drawOverlay(in: self, into: &canvas) }
         guard viewport.width > 0, viewport.height > 0, showsItem else { return }
         source.drawItem(in: self, into: &canvas)
     }
 
-    func wants(viewport: CellRect) -> PictureWants {
+    package func wants(viewport: CellRect) -> PictureWants {
         showsItem ? source.wants(in: self) : PictureWants()
     }
 
     /// `columns × rows` cells centred in the viewport (and clipped to it): where a picture of that size
     /// is placed.
-    func centred(columns: Int, rows: Int) -> CellRect {
+    package func centred(columns: Int, rows: Int) -> CellRect {
         let columns = min(columns, viewport.width)
         let rows = min(rows, viewport.height)
         return CellRect(
@@ -105,11 +105,11 @@ final class ItemViewerController<Source: ViewerSource>: ViewController {
 }
 
 extension ItemViewerController: KeyedScreen {
-    static var helpName: String { Source.helpName }
+    package static var helpName: String { Source.helpName }
 
-    static func keyMap(in mode: Source.Mode) -> CommandKeyMap { Source.keyMap(in: mode) }
+    package static func keyMap(in mode: Source.Mode) -> CommandKeyMap { Source.keyMap(in: mode) }
 
-    var mode: Source.Mode { source.mode(of: self) }
+    package var mode: Source.Mode { source.mode(of: self) }
 
-    func disabledReason(for command: Command) -> String? { source.disabledReason(for: command, in: self) }
+    package func disabledReason(for command: Command) -> String? { source.disabledReason(for: command, in: self) }
 }

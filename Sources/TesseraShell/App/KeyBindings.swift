@@ -105,7 +105,7 @@ public enum KeyBindings {
     ]
 
     /// The photo viewer's stepping keys: the viewers' keys without Space, which marks there.
-    static let photoViewer: [KeyBinding] = viewer.map { binding in
+    package static let photoViewer: [KeyBinding] = viewer.map { binding in
         guard binding.keys.contains(.character(" ")) else { return binding }
         return KeyBinding(
             binding.keys.filter { $0 != .character(" ") }, label: "→ l ↓ j PgDn", help: binding.help,

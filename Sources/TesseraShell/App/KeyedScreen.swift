@@ -2,7 +2,7 @@ import TesseraKit
 
 /// The modes of a kind of screen whose keys differ (browsing, picking, a prompt open): each has a key map
 /// of its own, and `tessera --help` and the tests go through all of them.
-protocol ScreenMode: CaseIterable, Hashable, Sendable where AllCases == [Self] {
+package protocol ScreenMode: CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// What `tessera --help` calls the mode after the screen's name (`picking`); `nil` for the screen's
     /// plain mode, listed first.
     var helpName: String? { get }
@@ -12,21 +12,21 @@ protocol ScreenMode: CaseIterable, Hashable, Sendable where AllCases == [Self] {
 }
 
 extension ScreenMode {
-    var isPicking: Bool { false }
+    package var isPicking: Bool { false }
 }
 
 /// The one mode of a screen whose keys never change.
-enum OnlyMode: ScreenMode {
+package enum OnlyMode: ScreenMode {
     /// The screen as it always is.
     case plain
 
-    var helpName: String? { nil }
+    package var helpName: String? { nil }
 }
 
 /// A kind of screen that declares its keys: one ``KeyMap`` per mode, from which the screen's key
 /// dispatch, its hints, its `?` help and `tessera --help` are generated (see ``ScreenCatalog``). Adding
 /// a key to a screen is one entry in its map.
-protocol KeyedScreen: ViewController {
+package protocol KeyedScreen: ViewController {
     /// The screen's modes.
     associatedtype Mode: ScreenMode
     /// What `tessera --help` calls the screen, e.g. `An album's photos`.
@@ -41,16 +41,16 @@ protocol KeyedScreen: ViewController {
 
 extension KeyedScreen {
     /// The map of the mode the screen is in, with what does nothing now disabled.
-    var keyBindings: [KeyBinding] {
+    package var keyBindings: [KeyBinding] {
         Self.keyMap(in: mode).disabling(disabledReason(for:)).bindings
     }
 
-    func disabledReason(for command: Command) -> String? { nil }
+    package func disabledReason(for command: Command) -> String? { nil }
 
     /// The screen's sections of `tessera --help`: its plain mode's bindings under ``helpName``, then,
     /// under `helpName, mode`, those bindings of each other mode outside the picker that the plain mode
     /// does not have.
-    static var helpSections: [HelpSection] {
+    package static var helpSections: [HelpSection] {
         let plain = keyMap(in: Mode.allCases[0]).helpSection
         return Mode.allCases.filter { !$0.isPicking }.enumerated().map { index, mode in
             let section = keyMap(in: mode).helpSection
@@ -63,7 +63,7 @@ extension KeyedScreen {
 
     /// What the screen's modes in the picker bind that its other modes do not: `tessera --help` lists
     /// these under the picker's heading.
-    static var pickerEntries: [HelpSection.Entry] {
+    package static var pickerEntries: [HelpSection.Entry] {
         let outside = Mode.allCases.filter { !$0.isPicking }.flatMap { keyMap(in: $0).helpSection.entries }
         return Mode.allCases.filter(\.isPicking).flatMap { keyMap(in: $0).helpSection.entries }
             .filter { !outside.contains($0) }

@@ -3,7 +3,7 @@ import TesseraCanvas
 /// Draws the bottom row: the position (`12 of 40`), then a message, an open text field with its hints,
 /// the screen's note, or the key hints.
 enum StatusLine {
-    static func draw(
+    package static func draw(
         position: String, message: String?, note: String? = nil, field: String? = nil, hints: [String],
         row: Int, width: Int, into canvas: inout Canvas
     ) {
@@ -30,7 +30,7 @@ enum StatusLine {
 
     /// As many hints as fit in `width` columns, whole and in order, joined by ` · `: a hint that does not
     /// fit is left out, never cut mid-word.
-    static func fitting(_ hints: [String], in width: Int) -> String {
+    package static func fitting(_ hints: [String], in width: Int) -> String {
         var line = ""
         var used = 0
         for hint in hints {
@@ -47,7 +47,7 @@ enum StatusLine {
     /// A message made of notes joined by ` · ` (the start's `4 files not shown: .xyz · 256 colours · …`)
     /// keeps as many whole notes as fit in `width` columns, in order; a first note too long for the line
     /// stays whole, for the canvas to cut.
-    static func fitting(message: String, in width: Int) -> String {
+    package static func fitting(message: String, in width: Int) -> String {
         let notes = message.components(separatedBy: separator)
         let fitted = fitting(notes, in: width)
         return fitted.isEmpty ? message : fitted

@@ -14,7 +14,7 @@ enum TitleBar {
     /// The back mark drawn before the title.
     static let backMark = " ‹ "
 
-    static func draw(
+    package static func draw(
         title: String, action: TitleAction?, canBack: Bool, width: Int, into canvas: inout Canvas
     ) {
         let row = CellRect(column: 0, row: 0, width: width, height: 1)
@@ -33,7 +33,7 @@ enum TitleBar {
     }
 
     /// What the title bar drawn with `action` and `canBack` shows at `column`, if it is clickable.
-    static func target(at column: Int, action: TitleAction?, canBack: Bool, width: Int) -> Target? {
+    package static func target(at column: Int, action: TitleAction?, canBack: Bool, width: Int) -> Target? {
         if let action, let columns = actionColumns(action, width: width), columns.contains(column) {
             return .action
         }

@@ -11,7 +11,7 @@ import TesseraCanvas
 /// items, its keys and how it draws one. The source also keeps the state of its extras: the viewer is one
 /// generic type and holds only what every viewer has.
 @MainActor
-protocol ViewerSource: AnyObject {
+package protocol ViewerSource: AnyObject {
     /// The viewer's modes for this kind of item (``OnlyMode`` when its keys never change).
     associatedtype Mode: ScreenMode
 
@@ -68,23 +68,23 @@ protocol ViewerSource: AnyObject {
 }
 
 extension ViewerSource {
-    func disabledReason(for command: Command, in viewer: ItemViewerController<Self>) -> String? { nil }
-    func perform(_ command: Command, in viewer: ItemViewerController<Self>) -> CommandResult? { nil }
-    func handleBack(in viewer: ItemViewerController<Self>) -> Bool { false }
-    func handleTextKey(_ key: Key, in viewer: ItemViewerController<Self>) -> Bool { false }
-    func handleMouse(_ mouse: MouseEvent, in viewer: ItemViewerController<Self>) -> Bool { false }
-    func mouseActions(in viewer: ItemViewerController<Self>) -> [MouseAction] { [] }
-    func willScroll(in viewer: ItemViewerController<Self>) {}
-    func advance(to now: Duration, in viewer: ItemViewerController<Self>) {}
-    func nextDeadline(in viewer: ItemViewerController<Self>) -> Duration? { nil }
-    func statusNote(in viewer: ItemViewerController<Self>) -> String? { nil }
-    func pictureArea(in area: CellRect, of viewer: ItemViewerController<Self>) -> CellRect { area }
-    func willDraw(in viewer: ItemViewerController<Self>) {}
-    func drawOverlay(in viewer: ItemViewerController<Self>, into canvas: inout Canvas) {}
-    func wants(in viewer: ItemViewerController<Self>) -> PictureWants { PictureWants() }
-    func chosenPaths(in viewer: ItemViewerController<Self>) -> [FilePath] { [] }
+    package func disabledReason(for command: Command, in viewer: ItemViewerController<Self>) -> String? { nil }
+    package func perform(_ command: Command, in viewer: ItemViewerController<Self>) -> CommandResult? { nil }
+    package func handleBack(in viewer: ItemViewerController<Self>) -> Bool { false }
+    package func handleTextKey(_ key: Key, in viewer: ItemViewerController<Self>) -> Bool { false }
+    package func handleMouse(_ mouse: MouseEvent, in viewer: ItemViewerController<Self>) -> Bool { false }
+    package func mouseActions(in viewer: ItemViewerController<Self>) -> [MouseAction] { [] }
+    package func willScroll(in viewer: ItemViewerController<Self>) {}
+    package func advance(to now: Duration, in viewer: ItemViewerController<Self>) {}
+    package func nextDeadline(in viewer: ItemViewerController<Self>) -> Duration? { nil }
+    package func statusNote(in viewer: ItemViewerController<Self>) -> String? { nil }
+    package func pictureArea(in area: CellRect, of viewer: ItemViewerController<Self>) -> CellRect { area }
+    package func willDraw(in viewer: ItemViewerController<Self>) {}
+    package func drawOverlay(in viewer: ItemViewerController<Self>, into canvas: inout Canvas) {}
+    package func wants(in viewer: ItemViewerController<Self>) -> PictureWants { PictureWants() }
+    package func chosenPaths(in viewer: ItemViewerController<Self>) -> [FilePath] { [] }
 }
 
 extension ViewerSource where Mode == OnlyMode {
-    func mode(of viewer: ItemViewerController<Self>) -> OnlyMode { .plain }
+    package func mode(of viewer: ItemViewerController<Self>) -> OnlyMode { .plain }
 }

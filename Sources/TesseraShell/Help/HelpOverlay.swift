@@ -32,12 +32,12 @@ struct HelpOverlay {
     }
 
     /// Moves the rows shown by `delta` (negative: up), stopping at either end.
-    mutating func scroll(by delta: Int, in layout: Layout) {
+    package mutating func scroll(by delta: Int, in layout: Layout) {
         firstLine = min(max(firstLine(in: layout) + delta, 0), layout.lastFirstLine)
     }
 
     /// Carries out a scroll command of ``keyBindings``; returns whether `command` was one.
-    mutating func perform(_ command: Command, in layout: Layout) -> Bool {
+    package mutating func perform(_ command: Command, in layout: Layout) -> Bool {
         switch command {
         case .move(.up): scroll(by: -1, in: layout)
         case .move(.down): scroll(by: 1, in: layout)
@@ -53,9 +53,9 @@ struct HelpOverlay {
     /// Where the help sits on a screen and the rows it shows there.
     struct Layout {
         /// The box, border included.
-        let box: CellRect
+        package let box: CellRect
         /// Every content row, laid out for the box's width.
-        let lines: [HelpLine]
+        package let lines: [HelpLine]
         /// How many content rows the box has room for.
         let visibleRows: Int
 
@@ -78,15 +78,15 @@ struct HelpOverlay {
         /// The first row shown when scrolled to the end.
         var lastFirstLine: Int { max(lines.count - visibleRows, 0) }
         /// Whether some rows are out of sight.
-        var scrolls: Bool { lines.count > visibleRows }
+        package var scrolls: Bool { lines.count > visibleRows }
         /// The columns inside the border and its padding.
-        var inner: CellRect {
+        package var inner: CellRect {
             CellRect(column: box.column + 2, row: box.row, width: box.width - 4, height: 1)
         }
     }
 
     /// Draws the help on `layout`.
-    func draw(_ layout: Layout, into canvas: inout Canvas) {
+    package func draw(_ layout: Layout, into canvas: inout Canvas) {
         let box = layout.box
         canvas.fill(box, with: Theme.helpBox)
         canvas.drawBox(box, style: Theme.helpBorder, lines: .rounded)

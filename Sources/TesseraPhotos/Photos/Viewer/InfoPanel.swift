@@ -1,4 +1,5 @@
 import TesseraCanvas
+import TesseraShell
 
 /// The viewer's `i` panel: the photo's facts (``PhotoInfoText``) in a box, labels on the left and values
 /// wrapped beside them. On a screen of at least ``besideMinimumColumns`` columns it stands beside the

@@ -1,6 +1,7 @@
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraShell
 
 /// One row of the info panel: a label, and its value in parts that are joined by ` · ` and wrapped
 /// between parts where they can (``InfoPanel``).
