@@ -202,7 +202,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCanvasTests",
             dependencies: [
-                "TesseraCanvas", "TesseraTesting", "UpdateTestSupport",
+                "TesseraCanvas", "TesseraPictures", "TesseraTesting", "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

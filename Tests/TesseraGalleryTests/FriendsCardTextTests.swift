@@ -5,6 +5,8 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraDemo
+@testable import TesseraShell
 
 /// Names on Friends cards: wide (CJK, emoji) glyphs take two whole cells and are never split at the
 /// card's border, and names with escape sequences show as visible symbols, never reaching the terminal.

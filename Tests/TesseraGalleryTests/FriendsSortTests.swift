@@ -3,6 +3,8 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraDemo
+@testable import TesseraShell
 
 /// `s` on Friends: as given → by name → newest first → as given, each change animated as moves.
 @MainActor

@@ -2,6 +2,8 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraDemo
+@testable import TesseraShell
 
 @Suite struct PersonTests {
     private func person(_ name: String, isUpdated: Bool = false) -> Person {

@@ -6,6 +6,9 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraDemo
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

@@ -5,6 +5,8 @@ import TesseraView
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraDemo
+@testable import TesseraShell
 
 /// Helpers for the screen tests: run the app headless exactly as `tessera snapshot` does, and read the
 /// resulting canvas as text. On the main actor, with the app it runs.
