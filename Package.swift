@@ -43,7 +43,8 @@ let package = Package(
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
         .target(
-            name: "TesseraTerminal", dependencies: ["CNcurses", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
+            name: "TesseraTerminal",
+            dependencies: ["CNcurses", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: [
@@ -54,7 +55,9 @@ let package = Package(
         .target(name: "TesseraCanvas", dependencies: ["TesseraInput"]),
         .target(name: "TesseraInput"),
         .target(name: "TesseraPictures", dependencies: ["TesseraCanvas"]),
-        .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
+        .target(
+            name: "TesseraView",
+            dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         .target(name: "TesseraKit", dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraView"]),

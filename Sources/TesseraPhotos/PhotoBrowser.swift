@@ -11,7 +11,8 @@ package enum PhotoBrowser {
     package static func open(
         _ location: LibraryLocation, options: GalleryOptions, pictureFinished: @escaping @Sendable () -> Void
     ) -> (session: any AppSession, screens: [any ViewController]) {
-        let session = PhotoLibrarySession(location: location, options: options, pictureFinished: pictureFinished)
+        let session = PhotoLibrarySession(
+            location: location, options: options, pictureFinished: pictureFinished)
         return (session, session.firstScreens(options: options))
     }
 

@@ -2,8 +2,8 @@ import TesseraCanvas
 import TesseraPictures
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// Enter on a picture of a friend's Feed: the picture on the whole content area, ←/→ through the Feed,

@@ -3,8 +3,8 @@ import Synchronization
 import TesseraCanvas
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// The `/` filter's name index, built in the background from the start: a key typed before it is ready

@@ -4,8 +4,8 @@ import TesseraLayout
 import TesseraTesting
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// Names on Friends cards: wide (CJK, emoji) glyphs take two whole cells and are never split at the

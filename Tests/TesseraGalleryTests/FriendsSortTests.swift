@@ -2,8 +2,8 @@ import TesseraCanvas
 import TesseraPhotoLibrary
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// `s` on Friends: as given → by name → newest first → as given, each change animated as moves.

@@ -1,7 +1,7 @@
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 @Suite struct PersonSimpleDateTests {

@@ -1,8 +1,8 @@
 import TesseraCanvas
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 @Suite struct PersonTests {

@@ -1,8 +1,8 @@
 import TesseraTesting
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// Every tile of a photo Feed with room for it is captioned with the photo's name (a dark band over the

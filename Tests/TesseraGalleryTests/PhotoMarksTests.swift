@@ -2,8 +2,8 @@ import SystemPackage
 import TesseraPhotoLibrary
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraPhotos
 @testable import TesseraShell
 

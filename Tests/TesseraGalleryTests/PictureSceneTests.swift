@@ -1,7 +1,7 @@
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// The generated pictures as pictures: upright, coloured as their captions say, safe at any size.

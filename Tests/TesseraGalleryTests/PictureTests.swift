@@ -4,8 +4,8 @@ import TesseraPictures
 import TesseraView
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 @Suite struct PictureTests {

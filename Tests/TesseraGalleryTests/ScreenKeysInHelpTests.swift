@@ -5,8 +5,8 @@ import TesseraKit
 import TesseraPhotoLibrary
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraPhotos
 @testable import TesseraShell
 

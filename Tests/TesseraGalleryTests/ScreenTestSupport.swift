@@ -4,8 +4,8 @@ import TesseraTesting
 import TesseraView
 import Testing
 
-@testable import TesseraGallery
 @testable import TesseraDemo
+@testable import TesseraGallery
 @testable import TesseraShell
 
 /// Helpers for the screen tests: run the app headless exactly as `tessera snapshot` does, and read the

@@ -57,7 +57,8 @@ extension AppSession {
     package var changesDescriptor: Int32? { nil }
     package var changesDeadline: Duration? { nil }
     package func perform(_ command: Command) -> String?? { nil }
-    package func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]? {
+    package func screens(for command: Command, replacing stack: [any ViewController]) -> [any ViewController]?
+    {
         nil
     }
     package func takeChanges(at now: Duration) -> StatusMessageChange? { nil }

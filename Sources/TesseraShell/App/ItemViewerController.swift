@@ -111,5 +111,7 @@ extension ItemViewerController: KeyedScreen {
 
     package var mode: Source.Mode { source.mode(of: self) }
 
-    package func disabledReason(for command: Command) -> String? { source.disabledReason(for: command, in: self) }
+    package func disabledReason(for command: Command) -> String? {
+        source.disabledReason(for: command, in: self)
+    }
 }

@@ -27,7 +27,8 @@ package enum Theme {
         foreground: .indexed(214), background: .indexed(235), bold: true, underline: true)
     package static let picturePlaceholder = Style(foreground: .indexed(244), background: .indexed(235))
     package static let pictureBroken = Style(foreground: .indexed(217), background: .indexed(52), bold: true)
-    package static let pictureDamagedMark = Style(foreground: .indexed(16), background: .indexed(214), bold: true)
+    package static let pictureDamagedMark = Style(
+        foreground: .indexed(16), background: .indexed(214), bold: true)
     /// The ✓ in the corner of a marked photo.
     package static let markedCorner = Style(foreground: .indexed(16), background: .indexed(220), bold: true)
     package static let statusNote = Style(foreground: .indexed(217), background: .indexed(236), bold: true)

@@ -68,7 +68,9 @@ package protocol ViewerSource: AnyObject {
 }
 
 extension ViewerSource {
-    package func disabledReason(for command: Command, in viewer: ItemViewerController<Self>) -> String? { nil }
+    package func disabledReason(for command: Command, in viewer: ItemViewerController<Self>) -> String? {
+        nil
+    }
     package func perform(_ command: Command, in viewer: ItemViewerController<Self>) -> CommandResult? { nil }
     package func handleBack(in viewer: ItemViewerController<Self>) -> Bool { false }
     package func handleTextKey(_ key: Key, in viewer: ItemViewerController<Self>) -> Bool { false }
