@@ -6,8 +6,8 @@ import TesseraGraphics
 /// collect, changes to take in, a note for the status line, the few commands only it can carry out.
 ///
 /// The shell knows only this protocol and ``ViewController``; screens observe their session through
-/// protocols of their own (``LibraryObserver``), never through the shell. Sessions live on the main actor
-/// with the shell.
+/// protocols of their own (`LibraryObserver`, in `TesseraPhotos`), never through the shell. Sessions live
+/// on the main actor with the shell.
 @MainActor
 package protocol AppSession: AnyObject {
     /// What the first screen's status line says until the first key or click, if anything.

@@ -3,7 +3,8 @@ import TesseraCanvas
 import TesseraLayout
 
 /// The one viewer: one item of a list on the whole content area, for every kind of item (the demo
-/// Feed's generated pictures, ``FeedPictureViewController``; an album's photos, ``PhotoViewerViewController``).
+/// Feed's generated pictures, `FeedPictureViewController` in `TesseraDemo`; an album's photos,
+/// `PhotoViewerViewController` in `TesseraPhotos`).
 ///
 /// The viewer steps through the items (←/→ and the paging keys, Home/End, the wheel), writes the status
 /// line's position, places the picture in its area and goes back on Esc; its `Source` says what the items
