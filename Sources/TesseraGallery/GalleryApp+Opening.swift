@@ -1,7 +1,7 @@
 import TesseraShell
 
 extension GalleryApp {
-    /// Opens the app: on the photos of ``GalleryOptions/photos`` when set, else on the generated Friends.
+    /// Opens the app: on the photos of `GalleryOptions.photos` when set, else on the generated Friends.
     ///
     /// - Parameters:
     ///   - options: What to show and how: the photos' path or the demo's count and seed, animations,

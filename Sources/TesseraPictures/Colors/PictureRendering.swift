@@ -5,10 +5,10 @@ import TesseraCanvas
 public struct PictureRendering: Hashable, Sendable {
     /// The colours the picture is painted with; usually the terminal's.
     public var colors: ColorDepth
-    /// How quantisation error is spread; ignored at ``ColorDepth/truecolor``, where there is none, and by
+    /// How quantisation error is spread; ignored at `ColorDepth.truecolor`, where there is none, and by
     /// symbols other than ``PictureSymbols/half``, whose cells take the colours that fit them best.
     public var dither: Dither
-    /// The block characters cells are drawn with; ignored in ``ColorDepth/monochrome``, where cells show
+    /// The block characters cells are drawn with; ignored in `ColorDepth.monochrome`, where cells show
     /// shading characters.
     public var symbols: PictureSymbols
 

@@ -16,10 +16,10 @@ extension Canvas {
     /// move them).
     ///
     /// In half blocks each cell shows `▄` with the bottom pixel as its foreground and the top pixel as its
-    /// background, in colours of `rendering.colors`: ``Color/rgb(_:_:_:)`` at ``ColorDepth/truecolor``,
-    /// else palette entries chosen by ``ColorQuantizer``, dithered as `rendering.dither` says. Quadrant
+    /// background, in colours of `rendering.colors`: `Color.rgb(_:_:_:)` at `ColorDepth.truecolor`,
+    /// else palette entries chosen by `ColorQuantizer`, dithered as `rendering.dither` says. Quadrant
     /// and sextant cells show the block shape and the two colours that fit their pixels best (see
-    /// `BlockFit`), undithered. In ``ColorDepth/monochrome`` the cells show shading characters instead
+    /// `BlockFit`), undithered. In `ColorDepth.monochrome` the cells show shading characters instead
     /// (` ░▒▓█`, darkest to brightest, in the terminal's own colours, two pixels a cell), so shapes stay
     /// visible without colour.
     ///
@@ -69,7 +69,7 @@ extension Canvas {
 
     /// Whether painting a picture into `rect` here (``paintPicture(_:rendering:pixel:)``) shows exactly
     /// the cells of the picture painted whole into a canvas of its own and drawn at `rect`'s corner
-    /// (``draw(_:at:)``), so that a picture painted once can be drawn again instead of painted.
+    /// (`Canvas.draw(_:at:)`), so that a picture painted once can be drawn again instead of painted.
     ///
     /// Every cell's look depends on its own pixels alone, wherever the picture is clipped, except with
     /// ``Dither/diffusion`` (below 24-bit colour, in half blocks or shades): the diffused pattern depends
