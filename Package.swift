@@ -15,7 +15,7 @@ let package = Package(
         .library(name: "TesseraCanvas", targets: ["TesseraCanvas"]),
         // Keys, mouse and the other input events, as the terminal reads them.
         .library(name: "TesseraInput", targets: ["TesseraInput"]),
-        // Pixels into cells: colour quantising, dithering, block symbols.
+        // Pixels into cells at any colour depth: dithering, block symbols.
         .library(name: "TesseraPictures", targets: ["TesseraPictures"]),
         .library(name: "TesseraView", targets: ["TesseraView"]),
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
@@ -150,7 +150,6 @@ let package = Package(
             name: "TesseraDemo",
             dependencies: [
                 "TesseraShell", "TesseraView", "TesseraKit", "TesseraPhotoLibrary", "TesseraThumbnails",
-                .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .target(
             name: "TesseraPhotos",
@@ -160,11 +159,7 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
         .target(
-            name: "TesseraGallery",
-            dependencies: [
-                "TesseraShell", "TesseraDemo", "TesseraPhotos",
-                .product(name: "SystemPackage", package: "swift-system"),
-            ]),
+            name: "TesseraGallery", dependencies: ["TesseraShell", "TesseraDemo", "TesseraPhotos"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
