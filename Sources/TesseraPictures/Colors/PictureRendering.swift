@@ -1,7 +1,7 @@
 import TesseraCanvas
 
 /// How a picture is painted: at which colour depth, with which dithering and block symbols
-/// (``Canvas/paintPicture(_:rendering:pixel:)``).
+/// (`Canvas.paintPicture(_:rendering:pixel:)`).
 public struct PictureRendering: Hashable, Sendable {
     /// The colours the picture is painted with; usually the terminal's.
     public var colors: ColorDepth

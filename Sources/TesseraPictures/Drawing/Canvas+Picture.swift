@@ -24,7 +24,7 @@ extension Canvas {
     /// visible without colour.
     ///
     /// `pixel` is asked only about the visible pixels, except with ``Dither/diffusion``, which also reads
-    /// up to ``diffusionLead`` rows above them so the pattern does not change as the picture scrolls.
+    /// up to `diffusionLead` rows above them so the pattern does not change as the picture scrolls.
     public mutating func paintPicture(
         _ rect: CellRect, rendering: PictureRendering, pixel: (_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8)
     ) {
@@ -67,14 +67,14 @@ extension Canvas {
     /// How many pixel rows above the visible part of a picture error diffusion starts, at most.
     public static let diffusionLead = 512
 
-    /// Whether painting a picture into `rect` here (``paintPicture(_:rendering:pixel:)``) shows exactly
+    /// Whether painting a picture into `rect` here (`paintPicture(_:rendering:pixel:)`) shows exactly
     /// the cells of the picture painted whole into a canvas of its own and drawn at `rect`'s corner
     /// (`Canvas.draw(_:at:)`), so that a picture painted once can be drawn again instead of painted.
     ///
     /// Every cell's look depends on its own pixels alone, wherever the picture is clipped, except with
     /// ``Dither/diffusion`` (below 24-bit colour, in half blocks or shades): the diffused pattern depends
     /// on the columns painted and on the row diffusion starts from, so it is the same only when no column
-    /// of the picture is clipped and diffusion starts at the picture's top (at most ``diffusionLead`` pixel
+    /// of the picture is clipped and diffusion starts at the picture's top (at most `diffusionLead` pixel
     /// rows are clipped above).
     public func paintsLikeWhole(_ rect: CellRect, rendering: PictureRendering) -> Bool {
         guard rendering.diffuses, let visible = rect.intersection(bounds) else { return true }

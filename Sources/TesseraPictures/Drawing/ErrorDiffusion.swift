@@ -3,7 +3,7 @@ import TesseraCanvas
 /// Floyd–Steinberg error diffusion over a block of picture pixels, serpentine (rows alternate direction by
 /// the parity of their picture row, so a row is always scanned the same way).
 ///
-/// Diffusion starts at the picture's top, or ``Canvas/diffusionLead`` rows above the wanted rows, so the
+/// Diffusion starts at the picture's top, or `Canvas.diffusionLead` rows above the wanted rows, so the
 /// pattern of a pixel does not depend on how much of the picture above it is scrolled off screen.
 struct ErrorDiffusion {
     private let columns: Range<Int>

@@ -1,5 +1,5 @@
 /// One thing the mouse does, as help lists it: the gesture and what it does. The help overlay shows those
-/// of the screen it covers; `tessera --help` shows ``reference``.
+/// of the screen it covers; `tessera --help` shows `reference` (in `TesseraGallery`).
 public struct MouseAction: Hashable, Sendable {
     /// The gesture, e.g. `click ‹`.
     public let label: String
