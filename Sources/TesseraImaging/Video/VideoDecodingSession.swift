@@ -34,11 +34,9 @@ final class VideoDecodingSession {
     private(set) var readFailure: ImageError?
 
     /// Prepares the decoder of `stream` in `container`.
-    init(container: VideoContainer, stream: UnsafeMutablePointer<AVStream>, threads: Int = 1)
-        throws(ImageError)
-    {
+    init(container: VideoContainer, stream: UnsafeMutablePointer<AVStream>) throws(ImageError) {
         let av = container.av
-        let codec = try VideoCodec.open(stream, threads: threads, using: av)
+        let codec = try VideoCodec.open(stream, using: av)
         guard let packet = av.av_packet_alloc(), let frame = av.av_frame_alloc(),
             let incoming = av.av_frame_alloc()
         else {
