@@ -75,6 +75,21 @@ import Testing
         }
     }
 
+    @Test func aSequenceWithoutAStillShowsItsFirstFrameThroughItsAlpha() throws {
+        let file = try sequence()
+        let bytes = BrokenImages.isobmff(try FileBytes.read(file), dropping: "meta")
+        let withoutStill = directory.write(bytes, to: "without-still.avif")
+        let decoded = try ImageDecoder.decode(file: withoutStill, background: background)
+        let psnr = ImageDifference.psnr(decoded.image, try reference(file, frame: 0))
+        #expect(psnr > 40, "the first frame against avifdec's: \(psnr) dB")
+        let notBackground = (0..<size.height).flatMap { y in (0..<8).map { (x: $0, y: y) } }
+            .filter { decoded.image.pixel(x: $0.x, y: $0.y) != background }
+        #expect(notBackground.isEmpty, "transparent pixels not the background")
+        let region = try ImageDecoder.decode(
+            file: withoutStill, region: PixelRect(x: 0, y: 0, width: 8, height: 8), scale: 1)
+        #expect(region.image.pixel(x: 0, y: 0) == (0, 0, 0), "over black by default")
+    }
+
     @Test func aTruncatedSequenceWithAlphaIsBrokenOrDamagedNeverATrap() throws {
         let bytes = try FileBytes.read(try sequence())
         for length in [40, 600, bytes.count / 2, bytes.count - 300, bytes.count - 20] {

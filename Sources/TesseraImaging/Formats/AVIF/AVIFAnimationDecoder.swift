@@ -29,7 +29,7 @@ enum AVIFAnimationDecoder {
         var stateBudget = budget
         for _ in 0..<min(max(stated, 0), 1_000_000) { try stateBudget.addFrame(decoding: stored) }
         let reader = try VideoFrameReader(container: container, stream: stream)
-        let alphaReader = try alphaFrames(
+        let alphaReader = try AVIFAlphaTrack.frames(
             of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
         let compositor = AlphaCompositor(background: request.background)
         var frames: [Animation.Frame] = []
@@ -71,23 +71,6 @@ enum AVIFAnimationDecoder {
             frames[index].delayMilliseconds = Animation.playedDelay(storedMilliseconds: delays[index])
         }
         return Animation(canvasSize: budget.canvas, frames: frames, damage: damage)
-    }
-
-    /// The frames of the alpha track of `colour`, read from a second opening of `file` (each reader reads
-    /// its own packets), or nil for a sequence without alpha.
-    private static func alphaFrames(
-        of colour: UnsafeMutablePointer<AVStream>, file: FilePath, bytes: [UInt8], request: DecodeRequest,
-        deadline: MonotonicDeadline
-    ) throws(ImageError) -> VideoFrameReader? {
-        guard colour.pointee.id > 0, let id = AVIFAlphaTrack.id(for: UInt32(colour.pointee.id), in: bytes)
-        else {
-            return nil
-        }
-        let container = try VideoContainer(path: file, deadline: deadline)
-        guard let stream = container.videoStream(id: id) else { return nil }
-        let parameters = stream.pointee.codecpar.pointee
-        try request.checkLimit(PixelSize(width: Int(parameters.width), height: Int(parameters.height)))
-        return try VideoFrameReader(container: container, stream: stream)
     }
 
     /// How long each frame shows, in milliseconds, from its time stamp to the next one's (the last to the
