@@ -90,6 +90,29 @@ import Testing
         #expect(region.image.pixel(x: 0, y: 0) == (0, 0, 0), "over black by default")
     }
 
+    @Test func anAlphaTrackOverTheLimitLeavesTheFramesOpaqueWithTheReason() throws {
+        var bytes = try FileBytes.read(try sequence())
+        // The alpha track's sample entry (the second `av01` after `moov`) claims 65535 × 65535 pixels.
+        let movie = try #require(bytes.firstRange(of: Array("moov".utf8)))
+        let entries = bytes[movie.upperBound...].ranges(of: Array("av01".utf8))
+        let alphaEntry = try #require(entries.dropFirst().first)
+        let size = (alphaEntry.upperBound + 24)..<(alphaEntry.upperBound + 28)
+        bytes.replaceSubrange(size, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let file = directory.write(bytes, to: "odd-alpha.avif")
+        let animation = try #require(try ImageDecoder.animation(file: file, background: background))
+        #expect(animation.frames.count == 3)
+        #expect(animation.damage?.hasPrefix("the AVIF sequence's alpha track: ") == true)
+        #expect(animation.frames[0].image.pixel(x: 0, y: 0).red > 240, "the colour frame, opaque")
+        let withoutStill = directory.write(
+            BrokenImages.isobmff(bytes, dropping: "meta"), to: "odd-alpha-2.avif")
+        let decoded = try ImageDecoder.decode(file: withoutStill, background: background)
+        #expect(
+            decoded.damage?.hasPrefix("the AVIF sequence's alpha track: ") == true, "\(decoded.damage ?? "")")
+        let corner = decoded.image.pixel(x: 0, y: 0)
+        #expect(
+            corner.red > 240 && corner.green < 16 && corner.blue < 16, "the colour frame, opaque: \(corner)")
+    }
+
     @Test func aTruncatedSequenceWithAlphaIsBrokenOrDamagedNeverATrap() throws {
         let bytes = try FileBytes.read(try sequence())
         for length in [40, 600, bytes.count / 2, bytes.count - 300, bytes.count - 20] {

@@ -29,12 +29,18 @@ enum AVIFAnimationDecoder {
         var stateBudget = budget
         for _ in 0..<min(max(stated, 0), 1_000_000) { try stateBudget.addFrame(decoding: stored) }
         let reader = try VideoFrameReader(container: container, stream: stream)
-        let alphaReader = try AVIFAlphaTrack.frames(
-            of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
+        var damage: String?
+        let alphaReader: VideoFrameReader?
+        do {
+            alphaReader = try AVIFAlphaTrack.frames(
+                of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
+        } catch {
+            alphaReader = nil  // the colour frames play opaque, with the reason
+            damage = "the AVIF sequence's alpha track: \(error.reason)"
+        }
         let compositor = AlphaCompositor(background: request.background)
         var frames: [Animation.Frame] = []
         var times: [Int64] = []
-        var damage: String?
         while true {
             let next: UnsafeMutablePointer<AVFrame>?
             let alpha: UnsafeMutablePointer<AVFrame>?

@@ -33,7 +33,8 @@ enum AVIFSequence {
     static let needsFile = ImageError(reason: "AVIF sequence without a still picture (read from its file)")
 
     /// The first frame of the sequence in `file` (whose bytes are `bytes`), as `request` asks, laid over
-    /// the background through the first frame of its alpha track when it has one.
+    /// the background through the first frame of its alpha track when it has one (opaque, with the reason
+    /// as damage, when the alpha track cannot be read).
     static func decode(_ file: FilePath, bytes: [UInt8], request: DecodeRequest) throws(ImageError)
         -> DecodedImage
     {
@@ -41,11 +42,16 @@ enum AVIFSequence {
         var decoded = try VideoDecoder.decode(file, request: request, posterAtFraction: 0, firstStream: true)
         decoded.info.format = .avif
         decoded.video = nil
-        let opacity = try firstAlphaFrame(
-            file, bytes: bytes, upright: decoded.image.size, request: request, deadline: deadline)
-        if let opacity {
-            decoded.image = AlphaCompositor(background: request.background).composite(
-                decoded.image, opacity: opacity)
+        do {
+            let opacity = try firstAlphaFrame(
+                file, bytes: bytes, upright: decoded.image.size, request: request, deadline: deadline)
+            if let opacity {
+                decoded.image = AlphaCompositor(background: request.background).composite(
+                    decoded.image, opacity: opacity)
+            }
+        } catch {
+            // The colour frame is shown whole, opaque, with the reason.
+            decoded.damage = decoded.damage ?? "the AVIF sequence's alpha track: \(error.reason)"
         }
         return decoded
     }
