@@ -75,6 +75,44 @@ import Testing
         }
     }
 
+    @Test func aSequenceWithoutAStillShowsItsFirstFrameThroughItsAlpha() throws {
+        let file = try sequence()
+        let bytes = BrokenImages.isobmff(try FileBytes.read(file), dropping: "meta")
+        let withoutStill = directory.write(bytes, to: "without-still.avif")
+        let decoded = try ImageDecoder.decode(file: withoutStill, background: background)
+        let psnr = ImageDifference.psnr(decoded.image, try reference(file, frame: 0))
+        #expect(psnr > 40, "the first frame against avifdec's: \(psnr) dB")
+        let notBackground = (0..<size.height).flatMap { y in (0..<8).map { (x: $0, y: y) } }
+            .filter { decoded.image.pixel(x: $0.x, y: $0.y) != background }
+        #expect(notBackground.isEmpty, "transparent pixels not the background")
+        let region = try ImageDecoder.decode(
+            file: withoutStill, region: PixelRect(x: 0, y: 0, width: 8, height: 8), scale: 1)
+        #expect(region.image.pixel(x: 0, y: 0) == (0, 0, 0), "over black by default")
+    }
+
+    @Test func anAlphaTrackOverTheLimitLeavesTheFramesOpaqueWithTheReason() throws {
+        var bytes = try FileBytes.read(try sequence())
+        // The alpha track's sample entry (the second `av01` after `moov`) claims 65535 × 65535 pixels.
+        let movie = try #require(bytes.firstRange(of: Array("moov".utf8)))
+        let entries = bytes[movie.upperBound...].ranges(of: Array("av01".utf8))
+        let alphaEntry = try #require(entries.dropFirst().first)
+        let size = (alphaEntry.upperBound + 24)..<(alphaEntry.upperBound + 28)
+        bytes.replaceSubrange(size, with: [0xFF, 0xFF, 0xFF, 0xFF])
+        let file = directory.write(bytes, to: "odd-alpha.avif")
+        let animation = try #require(try ImageDecoder.animation(file: file, background: background))
+        #expect(animation.frames.count == 3)
+        #expect(animation.damage?.hasPrefix("the AVIF sequence's alpha track: ") == true)
+        #expect(animation.frames[0].image.pixel(x: 0, y: 0).red > 240, "the colour frame, opaque")
+        let withoutStill = directory.write(
+            BrokenImages.isobmff(bytes, dropping: "meta"), to: "odd-alpha-2.avif")
+        let decoded = try ImageDecoder.decode(file: withoutStill, background: background)
+        #expect(
+            decoded.damage?.hasPrefix("the AVIF sequence's alpha track: ") == true, "\(decoded.damage ?? "")")
+        let corner = decoded.image.pixel(x: 0, y: 0)
+        #expect(
+            corner.red > 240 && corner.green < 16 && corner.blue < 16, "the colour frame, opaque: \(corner)")
+    }
+
     @Test func aTruncatedSequenceWithAlphaIsBrokenOrDamagedNeverATrap() throws {
         let bytes = try FileBytes.read(try sequence())
         for length in [40, 600, bytes.count / 2, bytes.count - 300, bytes.count - 20] {

@@ -1,3 +1,6 @@
+import CMediaLoader
+import SystemPackage
+
 /// Finds an AVIF sequence's alpha track the way libavif does: the track whose `tref` box holds an `auxl`
 /// reference to the colour track (FFmpeg 5.1 reads both tracks as video streams, but not that reference).
 /// Reads the `moov` box's tracks from the file's bytes, every size checked against its parent box.
@@ -21,6 +24,23 @@ enum AVIFAlphaTrack {
             if auxiliaryOf.contains(colourTrackID) { return trackID }
         }
         return nil
+    }
+
+    /// The frames of the alpha track of `colour`, read from a second opening of `file` (each reader reads
+    /// its own packets), or nil for a sequence without alpha.
+    static func frames(
+        of colour: UnsafeMutablePointer<AVStream>, file: FilePath, bytes: [UInt8], request: DecodeRequest,
+        deadline: MonotonicDeadline
+    ) throws(ImageError) -> VideoFrameReader? {
+        guard colour.pointee.id > 0, let id = id(for: UInt32(colour.pointee.id), in: bytes)
+        else {
+            return nil
+        }
+        let container = try VideoContainer(path: file, deadline: deadline)
+        guard let stream = container.videoStream(id: id) else { return nil }
+        let parameters = stream.pointee.codecpar.pointee
+        try request.checkLimit(PixelSize(width: Int(parameters.width), height: Int(parameters.height)))
+        return try VideoFrameReader(container: container, stream: stream)
     }
 
     /// One box: its four-character type and the range of its contents.

@@ -29,12 +29,18 @@ enum AVIFAnimationDecoder {
         var stateBudget = budget
         for _ in 0..<min(max(stated, 0), 1_000_000) { try stateBudget.addFrame(decoding: stored) }
         let reader = try VideoFrameReader(container: container, stream: stream)
-        let alphaReader = try alphaFrames(
-            of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
+        var damage: String?
+        let alphaReader: VideoFrameReader?
+        do {
+            alphaReader = try AVIFAlphaTrack.frames(
+                of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
+        } catch {
+            alphaReader = nil  // the colour frames play opaque, with the reason
+            damage = "the AVIF sequence's alpha track: \(error.reason)"
+        }
         let compositor = AlphaCompositor(background: request.background)
         var frames: [Animation.Frame] = []
         var times: [Int64] = []
-        var damage: String?
         while true {
             let next: UnsafeMutablePointer<AVFrame>?
             let alpha: UnsafeMutablePointer<AVFrame>?
@@ -71,23 +77,6 @@ enum AVIFAnimationDecoder {
             frames[index].delayMilliseconds = Animation.playedDelay(storedMilliseconds: delays[index])
         }
         return Animation(canvasSize: budget.canvas, frames: frames, damage: damage)
-    }
-
-    /// The frames of the alpha track of `colour`, read from a second opening of `file` (each reader reads
-    /// its own packets), or nil for a sequence without alpha.
-    private static func alphaFrames(
-        of colour: UnsafeMutablePointer<AVStream>, file: FilePath, bytes: [UInt8], request: DecodeRequest,
-        deadline: MonotonicDeadline
-    ) throws(ImageError) -> VideoFrameReader? {
-        guard colour.pointee.id > 0, let id = AVIFAlphaTrack.id(for: UInt32(colour.pointee.id), in: bytes)
-        else {
-            return nil
-        }
-        let container = try VideoContainer(path: file, deadline: deadline)
-        guard let stream = container.videoStream(id: id) else { return nil }
-        let parameters = stream.pointee.codecpar.pointee
-        try request.checkLimit(PixelSize(width: Int(parameters.width), height: Int(parameters.height)))
-        return try VideoFrameReader(container: container, stream: stream)
     }
 
     /// How long each frame shows, in milliseconds, from its time stamp to the next one's (the last to the
