@@ -10,7 +10,7 @@ enum JPEGDecoder {
     /// orientation is taken from it rather than parsed again.
     static func info(_ bytes: [UInt8], knownExif: JPEGExif? = nil) throws(ImageError) -> ImageInfo {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ImageError) -> ImageInfo in
-            let decoder = try makeDecoder(buffer)
+            let decoder = try makeDecoder(buffer, headerOnly: true)
             defer { tessera_jpeg_decoder_destroy(decoder) }
             return try readHeader(decoder, knownExif: knownExif).info
         }
@@ -108,9 +108,12 @@ enum JPEGDecoder {
         return nil
     }
 
-    /// A decoder of `buffer`, or of its part before a marker segment that the data ends in.
-    static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>) throws(ImageError) -> OpaquePointer {
-        let length = JPEGTruncation.usableLength(of: buffer)
+    /// A decoder of `buffer`, or of its part before a marker segment that the data ends in; with
+    /// `headerOnly`, for a decoder that reads no more than the header.
+    static func makeDecoder(_ buffer: UnsafeBufferPointer<UInt8>, headerOnly: Bool = false) throws(ImageError)
+        -> OpaquePointer
+    {
+        let length = JPEGTruncation.usableLength(of: buffer, headerOnly: headerOnly)
         guard let decoder = tessera_jpeg_decoder_create(buffer.baseAddress, length) else {
             throw ImageError(reason: "out of memory")
         }

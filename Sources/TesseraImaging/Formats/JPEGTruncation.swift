@@ -7,7 +7,11 @@
 enum JPEGTruncation {
     /// The number of leading bytes to decode: all of them, unless the data ends inside a marker segment,
     /// then the offset where that segment starts.
-    static func usableLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    ///
+    /// With `headerOnly` (for reading the header, which libjpeg stops reading at the first scan's start),
+    /// the walk ends after the first start-of-scan segment instead of stepping through the entropy-coded
+    /// data byte by byte: a header read of a 64 KiB prefix otherwise spent most of its time here.
+    static func usableLength(of bytes: UnsafeBufferPointer<UInt8>, headerOnly: Bool = false) -> Int {
         let count = bytes.count
         if count >= 2 && bytes[count - 2] == 0xFF && bytes[count - 1] == 0xD9 { return count }
         var offset = 2  // after SOI
@@ -24,6 +28,7 @@ enum JPEGTruncation {
                 guard offset + 4 <= count else { return offset }
                 let end = offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
                 guard end <= count else { return offset }
+                if headerOnly && bytes[offset + 1] == 0xDA { return count }  // SOS: the header is whole
                 offset = end
             }
         }
