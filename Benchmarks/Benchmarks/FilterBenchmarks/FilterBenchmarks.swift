@@ -16,7 +16,7 @@ private let screen = InputEvent.resize(columns: 200, rows: 60)
 /// Runs `body` on the main actor, where the app lives (`GalleryApp` is `@MainActor`): the harness calls a
 /// benchmark on a thread of its own, so `body` goes to the main queue and is waited for; measurements
 /// are taken inside it.
-private func onMainActor(_ body: @MainActor () -> Void) {
+func onMainActor(_ body: @MainActor () -> Void) {
     if Thread.isMainThread { return MainActor.assumeIsolated(body) }
     DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
@@ -85,4 +85,6 @@ let benchmarks: @Sendable () -> Void = {
             withExtendedLifetime(app) {}
         }
     }
+
+    registerTimelineFilterBenchmarks()
 }
