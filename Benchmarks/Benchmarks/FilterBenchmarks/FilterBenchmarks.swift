@@ -33,7 +33,8 @@ private func appWithOpenFilter() -> GalleryApp {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(20),
+        maxIterations: 10)
 
     Benchmark("Name index, built in the background from the start, 1M friends") { benchmark in
         onMainActor {
