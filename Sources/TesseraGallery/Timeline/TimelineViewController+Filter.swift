@@ -20,6 +20,9 @@ extension TimelineViewController {
     /// filter survives every change the index or the folder brings.
     func keepingFilter(_ whole: Timeline, ratios: [Double?]) -> (timeline: Timeline, ratios: [Double?]) {
         filtering.take(whole, ratios: ratios, onIndexReady: indexer.wake)
+        // While the index reads files the timeline changes every half second: its names are interned
+        // once the run is over (or at the first key typed), not for each of them.
+        if progress == nil { filtering.startNameIndex() }
         let positions = filtering.matchingPositions()
         filtering.shownPositions = positions
         guard let positions else { return (whole, ratios) }
@@ -33,6 +36,7 @@ extension TimelineViewController {
     /// `/` filter's first keystroke then pays only for matching the names.
     func startFilterIndex() {
         filtering.take(timeline, ratios: shapes.ratios, onIndexReady: indexer.wake)
+        filtering.startNameIndex()
     }
 
     /// `/`: opens the filter field, or gives the keys back to the kept filter.

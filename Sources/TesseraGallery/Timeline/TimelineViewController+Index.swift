@@ -24,6 +24,7 @@ extension TimelineViewController {
     func takeIndexChanges(at now: Duration) {
         let report = indexer.takeReport()
         progress = report.progress
+        if progress == nil { filtering.startNameIndex() }
         if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
         if report.hasChanges { index.hasPending = true }
         guard index.hasPending else { return }
@@ -37,7 +38,10 @@ extension TimelineViewController {
     /// (`snapshot --timeline`) draw only settled screens.
     func settle() {
         indexer.waitForRun()
-        defer { filtering.waitForNameIndex() }
+        defer {
+            filtering.startNameIndex()
+            filtering.waitForNameIndex()
+        }
         let report = indexer.takeReport()
         progress = report.progress
         if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
