@@ -5,7 +5,10 @@ import TesseraPhotoIndex
 import TesseraPhotoLibrary
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// The timeline's `/` filter through its name index and the merge of positions in months, on a timeline
 /// of made-up photos (no file is read: each is placed by its modification time): whatever is typed, the
