@@ -56,6 +56,8 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "TesseraGallery", package: "tessera"),
+                .product(name: "TesseraPhotoLibrary", package: "tessera"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Benchmarks/FilterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

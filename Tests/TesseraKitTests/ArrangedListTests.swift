@@ -102,6 +102,43 @@ private func listView(count: Int, rows: Int = 6) -> CollectionView {
         }
     }
 
+    /// Items of plain bytes (copied as such when shown) and with references (copied one by one), sorted
+    /// and filtered through a background index keyed by id: every keystroke shows what arranging afresh
+    /// shows, in the right order, with each item's own bytes.
+    @Test(arguments: 0..<8) func plainAndReferenceItemsAreShownWhole(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        let rows = (0..<Int.random(in: 1..<300, using: &random)).map {
+            PlainRow(
+                id: Int32($0), name: UInt8.random(in: 0..<UInt8(sampleNames.count), using: &random),
+                isMarked: Bool.random(using: &random))
+        }
+        let index = BackgroundNameIndex(count: rows.count, name: { sampleNames[Int(rows[$0].name)] })
+        var plain = ArrangedList(
+            rows, order: PlainRowOrder.given, name: { sampleNames[Int($0.name)] }, identifier: \.id,
+            nameIndex: index, key: { Int($0.id) })
+        var boxed = ArrangedList(
+            rows.map { [$0] }, order: OwnOrder<[PlainRow]>.own, name: { sampleNames[Int($0[0].name)] },
+            identifier: { $0[0].id })
+        var view = listView(count: rows.count)
+        var boxedView = listView(count: rows.count)
+        index.wait()
+        if Bool.random(using: &random) {
+            plain.sortByNextOrder(in: &view, animated: false, cells: PlainRows.init)
+        }
+        plain.beginFilter()
+        boxed.beginFilter()
+        for _ in 0..<10 {
+            let key: Key =
+                Int.random(in: 0..<4, using: &random) == 0
+                ? .backspace : .character(Array("maoesé山 ").randomElement(using: &random)!)
+            _ = plain.handleTextKey(key, in: &view, animated: false, cells: PlainRows.init)
+            _ = boxed.handleTextKey(
+                key, in: &boxedView, animated: false, cells: { PlainRows(rows: $0.map { $0[0] }) })
+            #expect(plain.shown == plain.arrangement.arrange(plain.all), "seed \(seed)")
+            #expect(boxed.shown == boxed.arrangement.arrange(boxed.all), "seed \(seed)")
+        }
+    }
+
     /// Narrowing a long list past the limit shows at once and keeps the focused row focused; a small
     /// change animates as deletes and inserts.
     @Test func aChangePastTheLimitShowsAtOnceKeepingTheFocus() {
@@ -187,4 +224,30 @@ private enum Shelf: String, ArrangementOrder {
     case tallest = "tallest first"
 
     func isBefore(_ a: Int, _ b: Int) -> Bool? { self == .own ? nil : a > b }
+}
+
+/// A row of plain bytes: its id, which of `sampleNames` it has, and a mark.
+private struct PlainRow: Equatable {
+    var id: Int32
+    var name: UInt8
+    var isMarked: Bool
+}
+
+/// The plain rows as they come, or by id, largest first.
+private enum PlainRowOrder: ArrangementOrder {
+    case given, largestID
+
+    var label: String? { self == .given ? nil : "largest id" }
+
+    func isBefore(_ a: PlainRow, _ b: PlainRow) -> Bool? { self == .given ? nil : a.id > b.id }
+}
+
+/// Draws each plain row's name on its line.
+private struct PlainRows: CollectionViewDataSource {
+    let rows: [PlainRow]
+
+    func drawCell(_ cell: CellContext, in canvas: inout Canvas) {
+        guard rows.indices.contains(cell.indexPath.item) else { return }
+        canvas.write(sampleNames[Int(rows[cell.indexPath.item].name)], in: cell.frame)
+    }
 }

@@ -106,6 +106,9 @@ import Testing
                 count: keys.count, order: order, background: ready, key: { positionKeys[$0] }, name: name)
             var scanning = NameFilter(
                 count: keys.count, order: order, background: notReady, key: { positionKeys[$0] }, name: name)
+            // Every position's key at once, as `ArrangedList` gives them.
+            var indexedByKeys = NameFilter(
+                count: keys.count, order: order, background: ready, keys: { positionKeys }, name: name)
             var text = ""
             for _ in 0..<12 {
                 switch Int.random(in: 0..<6, using: &random) {
@@ -116,6 +119,7 @@ import Testing
                 let query = FuzzyQuery(text)
                 let expected = matchingAfresh(query, count: keys.count, order: order, name: name)
                 #expect(indexed.positions(matching: query) == expected, "\(order) \(text)")
+                #expect(indexedByKeys.positions(matching: query) == expected, "\(order) \(text), all keys")
                 #expect(scanning.positions(matching: query) == expected, "\(order) \(text), scanned")
                 #expect(scanning.isScanningWithoutIndex == !query.isEmpty, "\(text)")
                 #expect(!indexed.isScanningWithoutIndex)

@@ -16,7 +16,7 @@ private let screen = InputEvent.resize(columns: 200, rows: 60)
 /// Runs `body` on the main actor, where the app lives (`GalleryApp` is `@MainActor`): the harness calls a
 /// benchmark on a thread of its own, so `body` goes to the main queue and is waited for; measurements
 /// are taken inside it.
-private func onMainActor(_ body: @MainActor () -> Void) {
+func onMainActor(_ body: @MainActor () -> Void) {
     if Thread.isMainThread { return MainActor.assumeIsolated(body) }
     DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
 }
@@ -33,7 +33,8 @@ private func appWithOpenFilter() -> GalleryApp {
 
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .peakMemoryResident], maxDuration: .seconds(20), maxIterations: 10)
+        metrics: [.wallClock, .cpuTotal, .mallocCountTotal, .peakMemoryResident], maxDuration: .seconds(20),
+        maxIterations: 10)
 
     Benchmark("Name index, built in the background from the start, 1M friends") { benchmark in
         onMainActor {
@@ -85,4 +86,6 @@ let benchmarks: @Sendable () -> Void = {
             withExtendedLifetime(app) {}
         }
     }
+
+    registerTimelineFilterBenchmarks()
 }

@@ -27,13 +27,20 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     let identifier: (Order.Item) -> Identifier
     /// Where the filter's name index comes from, when not built at its first query.
     private let background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
-    /// Every item in the order last arranged, and that order.
-    private var ordered: (order: Order, items: [Order.Item])
+    // The arrangement's state is kept in plain stored properties, not tuples: this code is generic and
+    // not specialised for the screen's items, and reading a tuple of a generic type looks up the tuple's
+    // metadata each time — once per item when read in a loop over a million of them.
+    /// The order last arranged in.
+    private var orderedBy: Order
+    /// Every item, in ``orderedBy``.
+    private var ordered: [Order.Item]
     /// Matches names of ``ordered``'s items, by position.
     private var filter: NameFilter
-    /// The positions in ``ordered`` of the items shown, and whether they ascend (the filter kept the
-    /// order), which makes the next filtered change a merge.
-    private var shownPositions: (positions: [Int], ascending: Bool)
+    /// The positions in ``ordered`` of the items shown.
+    private var shownPositions: [Int]
+    /// Whether ``shownPositions`` ascend (the filter kept the order), which makes the next filtered
+    /// change a merge.
+    private var shownPositionsAscend = true
 
     /// A list of `items` in their own order, unfiltered; `identifier` tells items apart across changes,
     /// `name` gives what the filter matches (a key path such as `\.name` will do), in `matchOrder`. The
@@ -69,9 +76,10 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         arrangement = Arrangement(order: order, name: name, matchOrder: matchOrder)
         self.identifier = identifier
         self.background = background
-        ordered = (order, items)
+        orderedBy = order
+        ordered = items
         filter = Self.filter(of: items, name: name, matchOrder: matchOrder, background: background)
-        shownPositions = (Array(items.indices), true)
+        shownPositions = Array(items.indices)
     }
 
     /// Whether the last query was answered without the name index, which is still being built: what a
@@ -114,7 +122,8 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         all = items
         reorder()
         shown = items
-        shownPositions = (Array(items.indices), true)
+        shownPositions = Array(items.indices)
+        shownPositionsAscend = true
     }
 
     /// Shows the items as arranged now, animated from what was shown; `willShow` learns them first (before
@@ -134,34 +143,36 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         _ cells: ([Order.Item]) -> some CollectionViewDataSource
     ) {
         view.finishAnimation()
-        let before = (items: shown, positions: shownPositions)
-        let focused = view.focusedItem.flatMap { before.items.indices.contains($0.item) ? $0.item : nil }
-        let focusedIdentifier = focused.map { identifier(before.items[$0]) }
+        let itemsBefore = shown
+        let positionsBefore = shownPositions
+        let ascendedBefore = shownPositionsAscend
+        let focused = view.focusedItem.flatMap { itemsBefore.indices.contains($0.item) ? $0.item : nil }
+        let focusedIdentifier = focused.map { identifier(itemsBefore[$0]) }
         let reordered =
-            itemsReplaced || ordered.order != arrangement.order || filter.order != arrangement.matchOrder
+            itemsReplaced || orderedBy != arrangement.order || filter.order != arrangement.matchOrder
         if reordered { reorder() }
         let query = FuzzyQuery(arrangement.filter?.text ?? "")
-        shownPositions = (
-            filter.positions(matching: query), arrangement.matchOrder == .list || query.isEmpty
-        )
-        shown = shownPositions.positions.map { ordered.items[$0] }
+        let positions = filter.positions(matching: query)
+        shownPositions = positions
+        shownPositionsAscend = arrangement.matchOrder == .list || query.isEmpty
+        shown = Self.items(at: positions, of: ordered)
         willShow(shown)
-        let isMerge = !reordered && changed.isEmpty && before.positions.ascending && shownPositions.ascending
+        let isMerge = !reordered && changed.isEmpty && ascendedBefore && shownPositionsAscend
         var changes: [UpdateItem]?
         if isMerge {
             changes = PositionDifference.items(
-                from: before.positions.positions, to: shownPositions.positions, limit: largestAnimatedChange)
+                from: positionsBefore, to: positions, limit: largestAnimatedChange)
         } else {
-            changes = keyedChanges(from: before.items, reloading: changed, in: &view, cells: cells)
+            changes = keyedChanges(from: itemsBefore, reloading: changed, in: &view, cells: cells)
         }
-        let positions = shownPositions.positions
+        let shown = shown
         view.showChange(
-            changes, itemCountsAfter: [shown.count], dataSource: cells(before.items), animated: animated,
+            changes, itemCountsAfter: [shown.count], dataSource: cells(itemsBefore), animated: animated,
             limit: largestAnimatedChange
         ) {
             let item: Int?
             if isMerge, let focused {
-                item = Self.index(of: before.positions.positions[focused], inAscending: positions)
+                item = PositionDifference.index(of: positionsBefore[focused], inAscending: positions)
             } else {
                 item = focusedIdentifier.flatMap { id in shown.firstIndex { identifier($0) == id } }
             }
@@ -193,11 +204,38 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     /// Puts every item in the arrangement's order, and starts a filter over them.
     private mutating func reorder() {
         let order = arrangement.order
-        let items = all
-        ordered = (order, order.arrangedPositions(of: items).map { $0.map { items[$0] } } ?? items)
+        orderedBy = order
+        ordered = order.arrangedPositions(of: all).map { Self.items(at: $0, of: all) } ?? all
         filter = Self.filter(
-            of: ordered.items, name: arrangement.name, matchOrder: arrangement.matchOrder,
-            background: background)
+            of: ordered, name: arrangement.name, matchOrder: arrangement.matchOrder, background: background)
+    }
+
+    /// The items at `positions`, in that order: one copy per item in a loop over the buffers, with no
+    /// closure or metadata looked up per item (this generic code is not specialised for the items).
+    private static func items(at positions: [Int], of items: [Order.Item]) -> [Order.Item] {
+        guard !positions.isEmpty else { return [] }
+        return items.withUnsafeBufferPointer { source in
+            positions.withUnsafeBufferPointer { positions in
+                [Order.Item](unsafeUninitializedCapacity: positions.count) { target, count in
+                    if _isPOD(Order.Item.self) {
+                        // Plain bytes (a friend's id, seed and mark): copied as such, no witness called.
+                        let stride = MemoryLayout<Order.Item>.stride
+                        let from = UnsafeRawPointer(source.baseAddress!)
+                        let to = UnsafeMutableRawPointer(target.baseAddress!)
+                        for (index, position) in positions.enumerated() {
+                            (to + index * stride).copyMemory(
+                                from: from + position * stride, byteCount: stride)
+                        }
+                    } else {
+                        for (index, position) in positions.enumerated() {
+                            (target.baseAddress! + index).initialize(
+                                from: source.baseAddress! + position, count: 1)
+                        }
+                    }
+                    count = positions.count
+                }
+            }
+        }
     }
 
     /// A filter over `items` by position.
@@ -205,22 +243,23 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
         of items: [Order.Item], name: @escaping (Order.Item) -> String, matchOrder: ListFilterOrder,
         background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
     ) -> NameFilter {
-        guard let background else {
+        guard let (index, key) = background else {
             return NameFilter(count: items.count, order: matchOrder) { name(items[$0]) }
         }
         return NameFilter(
-            count: items.count, order: matchOrder, background: background.index,
-            key: { background.key(items[$0]) }, name: { name(items[$0]) })
+            count: items.count, order: matchOrder, background: index,
+            keys: { Self.keys(of: items, key: key) },
+            name: { name(items[$0]) })
     }
 
-    /// Where `position` is in `positions` (ascending), by binary search.
-    private static func index(of position: Int, inAscending positions: [Int]) -> Int? {
-        var low = 0
-        var high = positions.count
-        while low < high {
-            let middle = (low + high) / 2
-            if positions[middle] < position { low = middle + 1 } else { high = middle }
+    /// The key of each of `items`, in one loop over their buffer: each item is handed to `key` where it
+    /// lies, not copied out first (this generic code is not specialised for the items).
+    private static func keys(of items: [Order.Item], key: (Order.Item) -> Int) -> [Int] {
+        items.withUnsafeBufferPointer { items in
+            [Int](unsafeUninitializedCapacity: items.count) { keys, count in
+                for index in items.indices { keys[index] = key(items[index]) }
+                count = items.count
+            }
         }
-        return low < positions.count && positions[low] == position ? low : nil
     }
 }

@@ -26,7 +26,7 @@ public struct NameFilter {
 
     private enum IndexSource {
         case builtAtFirstQuery
-        case background(BackgroundNameIndex, key: (Int) -> Int)
+        case background(BackgroundNameIndex, keys: () -> [Int])
     }
 
     /// A filter over `count` positions whose names `name` gives; the index is built at the first query.
@@ -44,10 +44,21 @@ public struct NameFilter {
         count: Int, order: ListFilterOrder = .list, background: BackgroundNameIndex,
         key: @escaping (Int) -> Int, name: @escaping (Int) -> String
     ) {
+        self.init(
+            count: count, order: order, background: background, keys: { (0..<count).map(key) }, name: name)
+    }
+
+    /// A filter over `count` positions whose names `name` gives, indexed by `background`; `keys` gives
+    /// the key of what stands at every position at once, asked once, when the index is first used (a
+    /// list that keeps its items' keys, or works them out in one loop, spares a call per position).
+    public init(
+        count: Int, order: ListFilterOrder = .list, background: BackgroundNameIndex,
+        keys: @escaping () -> [Int], name: @escaping (Int) -> String
+    ) {
         self.count = count
         self.order = order
         self.name = name
-        source = .background(background, key: key)
+        source = .background(background, keys: keys)
     }
 
     /// Whether the last query was answered by a linear scan and the index is still not ready: what a
@@ -80,10 +91,10 @@ public struct NameFilter {
             for (name, score) in shorter.scores.enumerated() where score != nil {
                 scores[name] = query.match(index.names[name]).map { Int32($0.score) }
             }
-            result = (scores, shorter.positions.filter { scores[Int(index.keys[$0])] != nil })
+            result = (scores, Self.matched(shorter.positions, scores: scores, keys: index.keys))
         } else {
             let scores = index.names.map { query.match($0).map { Int32($0.score) } }
-            result = (scores, (0..<count).filter { scores[Int(index.keys[$0])] != nil })
+            result = (scores, Self.matched(nil, scores: scores, keys: index.keys))
         }
         recent.removeAll { $0.query == query }
         recent.append((query, result.scores, result.positions))
@@ -98,10 +109,33 @@ public struct NameFilter {
         switch source {
         case .builtAtFirstQuery:
             index = NameIndex(count: count, name: name)
-        case .background(let background, let key):
-            index = background.index?.byPosition(count: count, key: key, name: name)
+        case .background(let background, let keys):
+            guard let byKey = background.index else { return nil }
+            index = byKey.byPosition(keys: keys(), name: name)
         }
         return index
+    }
+
+    /// The positions among `candidates` (ascending; `nil`: every position of `keys`) whose name has a
+    /// score: one read of `keys` and of `scores` per position, in a loop over their buffers.
+    private static func matched(_ candidates: [Int]?, scores: [Int32?], keys: [Int32]) -> [Int] {
+        var matched: [Int] = []
+        scores.withUnsafeBufferPointer { scores in
+            keys.withUnsafeBufferPointer { keys in
+                guard let candidates else {
+                    for (position, key) in keys.enumerated() where scores[Int(key)] != nil {
+                        matched.append(position)
+                    }
+                    return
+                }
+                candidates.withUnsafeBufferPointer { candidates in
+                    for position in candidates where scores[Int(keys[position])] != nil {
+                        matched.append(position)
+                    }
+                }
+            }
+        }
+        return matched
     }
 
     /// Matches every name afresh (only the last scan's matches when the query extends its query), each

@@ -24,11 +24,24 @@ public struct NameIndex: Sendable {
     /// position: position `p` has the name of key `key(p)` when this index holds that key, else its own
     /// `name(p)`, folded and added (items that came after the index was built).
     public func byPosition(count: Int, key: (Int) -> Int, name: (Int) -> String) -> NameIndex {
+        byPosition(keys: (0..<count).map(key), name: name)
+    }
+
+    /// An index over the positions of `keys`, which gives the key of what stands at each position, as
+    /// ``byPosition(count:key:name:)`` makes it: one array read per position where this index holds the
+    /// key, else `name(position)` folded and added.
+    public func byPosition(keys positionKeys: [Int], name: (Int) -> String) -> NameIndex {
         var interner = Interner(names: names)
-        var positions = [Int32](repeating: 0, count: count)
-        for position in 0..<count {
-            let key = key(position)
-            positions[position] = keys.indices.contains(key) ? keys[key] : interner.intern(name(position))
+        var positions = [Int32](repeating: 0, count: positionKeys.count)
+        keys.withUnsafeBufferPointer { known in
+            positionKeys.withUnsafeBufferPointer { positionKeys in
+                positions.withUnsafeMutableBufferPointer { positions in
+                    for (position, key) in positionKeys.enumerated() {
+                        positions[position] =
+                            key >= 0 && key < known.count ? known[key] : interner.intern(name(position))
+                    }
+                }
+            }
         }
         return NameIndex(names: interner.names, keys: positions)
     }

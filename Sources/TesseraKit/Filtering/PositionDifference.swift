@@ -35,4 +35,16 @@ public enum PositionDifference {
         }
         return items.count > limit ? nil : items
     }
+
+    /// Where `position` is in `positions` (ascending), by binary search; `nil` when it is not there: where
+    /// an item of the list went in a filtered view of it.
+    public static func index(of position: Int, inAscending positions: [Int]) -> Int? {
+        var low = 0
+        var high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < positions.count && positions[low] == position ? low : nil
+    }
 }

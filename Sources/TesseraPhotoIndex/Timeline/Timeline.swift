@@ -52,7 +52,7 @@ public struct Timeline: Hashable, Sendable {
         return Timeline(items: kept.items, sections: sections)
     }
 
-    private init(items: [TimelineItem], sections: [MonthSection]) {
+    init(items: [TimelineItem], sections: [MonthSection]) {
         self.items = items
         self.sections = sections
     }

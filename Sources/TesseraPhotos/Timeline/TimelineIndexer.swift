@@ -12,7 +12,8 @@ final class TimelineIndexer: Sendable {
     let root: FilePath
     private let storage: IndexStorage
     private let reader: PhotoFactsReader
-    private let wake: @Sendable () -> Void
+    /// Wakes the run loop (from any thread).
+    let wake: @Sendable () -> Void
     private let state = Mutex(State())
     /// Entered while a background scan of the folder runs (``scanAndUpdate()``).
     private let scanning = DispatchGroup()

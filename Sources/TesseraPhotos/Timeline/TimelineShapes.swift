@@ -19,16 +19,31 @@ final class TimelineShapes: JustifiedLayoutDelegate {
     /// returns whether any differ from before.
     @discardableResult
     func replace(with timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> Bool {
+        replace(ratios: Self.ratios(of: timeline, size: size), sectionStarts: timeline.sectionStarts)
+    }
+
+    /// Takes `ratios` (by position on the timeline, `nil` where not known) in sections starting at
+    /// `sectionStarts`; returns whether any differ from before.
+    @discardableResult
+    func replace(ratios: [Double?], sectionStarts: [Int]) -> Bool {
         var new = Shapes()
-        new.sectionStarts = timeline.sections.map(\.items.lowerBound)
-        new.ratios = timeline.items.indices.map { index in
-            size(index).flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
-        }
+        new.sectionStarts = sectionStarts
+        new.ratios = ratios
         return shapes.withLock { shapes in
             defer { shapes = new }
             return shapes.ratios != new.ratios || shapes.sectionStarts != new.sectionStarts
         }
     }
+
+    /// The shape of each of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known.
+    static func ratios(of timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> [Double?] {
+        timeline.items.indices.map { index in
+            size(index).flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
+        }
+    }
+
+    /// The shapes taken last, by position on the timeline.
+    var ratios: [Double?] { shapes.withLock { $0.ratios } }
 
     func aspectRatio(forItemAt indexPath: IndexPath, in context: LayoutContext) -> Double? {
         shapes.withLock { shapes in

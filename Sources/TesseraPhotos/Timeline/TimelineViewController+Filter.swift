@@ -11,33 +11,34 @@ enum TimelineOrder: ArrangementOrder {
     func isBefore(_ a: TimelineItem, _ b: TimelineItem) -> Bool? { nil }
 }
 
-/// The timeline's `/` filter: TesseraKit's ``Arrangement`` (the field, the fuzzy match on names, the
-/// status line's `3 of 12 · /sam`), and the whole timeline the filter narrows.
-struct TimelineFiltering {
-    /// The field and the matching, as on an album's Feed.
-    var arrangement = Arrangement(order: TimelineOrder.byDate, name: \TimelineItem.photo.name)
-    /// Every photo by date, before the filter; `nil` while the timeline shown is the whole of it.
-    var unfiltered: Timeline?
-
-    /// What the timeline shows of `whole`: the photos whose names the filter matches, in their months,
-    /// each header counting what is shown of the month (`3 of 212 photos`); months with none are gone.
-    func shown(of whole: Timeline) -> Timeline {
-        guard let filter = arrangement.filter, !filter.text.isEmpty else { return whole }
-        let kept = Set(arrangement.arrange(whole.items).map(\.photo.path))
-        return whole.filtered { kept.contains($0.photo.path) }
-    }
-}
-
 extension TimelineViewController {
-    /// Takes `whole` (every photo, just made from the index) as the timeline before the filter, and
-    /// returns what to show of it: the filter survives every change the index or the folder brings.
-    func keepingFilter(_ whole: Timeline) -> Timeline {
-        filtering.unfiltered = whole
-        return filtering.shown(of: whole)
+    /// The most photos a change of the filter animates (leaving and arriving together): a larger change,
+    /// narrowing 100,000 photos to a few hundred, say, is shown at once with the focus kept, as on Friends.
+    static let largestAnimatedFilterChange = 5_000
+
+    /// Takes `whole` (every photo, just made from the index) as the timeline before the filter, with
+    /// `ratios` the shape of each of its photos, and returns what to show of it and their shapes: the
+    /// filter survives every change the index or the folder brings.
+    func keepingFilter(_ whole: Timeline, ratios: [Double?]) -> (timeline: Timeline, ratios: [Double?]) {
+        filtering.take(whole, ratios: ratios, onIndexReady: indexer.wake)
+        // While the index reads files the timeline changes every half second: its names are interned
+        // once the run is over (or at the first key typed), not for each of them.
+        if progress == nil { filtering.startNameIndex() }
+        let positions = filtering.matchingPositions()
+        filtering.shownPositions = positions
+        guard let positions else { return (whole, ratios) }
+        return (whole.keeping(positions: positions), positions.map { ratios[$0] })
     }
 
     /// Every photo of the timeline, before the filter.
     var unfilteredTimeline: Timeline { filtering.unfiltered ?? timeline }
+
+    /// Starts interning the names of the photos shown now, the whole timeline, in the background: the
+    /// `/` filter's first keystroke then pays only for matching the names.
+    func startFilterIndex() {
+        filtering.take(timeline, ratios: shapes.ratios, onIndexReady: indexer.wake)
+        filtering.startNameIndex()
+    }
 
     /// `/`: opens the filter field, or gives the keys back to the kept filter.
     func beginFilter() {
@@ -61,15 +62,42 @@ extension TimelineViewController {
         return true
     }
 
-    /// Shows the timeline as the filter has it now, animated, the focused photo kept focused while it is
-    /// shown (also when it was the first: a filter is not photos arriving above a person at the top).
+    /// Shows the photos of the whole timeline the filter matches now, animated from those shown: the
+    /// batch is a merge of the two lists of positions, in months (a month whose last photo leaves goes,
+    /// one whose first photo returns comes), or, past ``largestAnimatedFilterChange``, the timeline is
+    /// shown at once. The focused photo stays focused while it is shown (also when it was the first: a
+    /// filter is not photos arriving above a person at the top).
     private func showFiltered() {
-        let focusedPath = focusedPhoto?.path
-        showTimeline(unfilteredTimeline, animated: animates)
-        guard let focusedPath, let position = shownPhotos.firstIndex(where: { $0.path == focusedPath }) else {
-            return
-        }
-        collectionView.focus(indexPath(ofShown: position))
+        if filtering.unfiltered == nil { startFilterIndex() }
+        let whole = unfilteredTimeline
+        let everyPosition = { Array(whole.items.indices) }
+        let old = filtering.shownPositions ?? everyPosition()
+        let focused = collectionView.focusedItem.flatMap(shownIndex).map { old[$0] }
+        let atTop = collectionView.focusedItem.flatMap(shownIndex) == 0 && collectionView.contentOffset.y == 0
+        let positions = filtering.matchingPositions()
+        filtering.shownPositions = positions
+        let new = positions ?? everyPosition()
+        let before = cells
+        let newTimeline = positions.map(whole.keeping(positions:)) ?? whole
+        shapes.replace(
+            ratios: positions.map { $0.map { filtering.unfilteredRatios[$0] } } ?? filtering.unfilteredRatios,
+            sectionStarts: newTimeline.sectionStarts)
+        timeline = newTimeline
+        shownPhotos = newTimeline.items.map(\.photo)
+        filtering.snapshotIsStale = true
+        let counts = newTimeline.sections.map(\.items.count)
+        let difference = SectionedPositionDifference(
+            from: old, to: new, sectionStarts: whole.sectionStarts, limit: Self.largestAnimatedFilterChange)
+        let animated =
+            difference.map {
+                (try? collectionView.performBatchUpdates(
+                    $0.items, sections: $0.sections, itemCountsAfter: counts, dataSource: before,
+                    animated: animates)) != nil
+            } ?? false
+        if !animated { collectionView.reloadData(itemCounts: counts) }
+        if atTop || !animated { collectionView.focusFirst() }
+        guard let focused, let shown = PositionDifference.index(of: focused, inAscending: new) else { return }
+        collectionView.focus(indexPath(ofShown: shown))
         if zoom == .overview { focusShownInOverview() }
     }
 

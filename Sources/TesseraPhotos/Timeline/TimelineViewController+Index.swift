@@ -24,6 +24,7 @@ extension TimelineViewController {
     func takeIndexChanges(at now: Duration) {
         let report = indexer.takeReport()
         progress = report.progress
+        if progress == nil { filtering.startNameIndex() }
         if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
         if report.hasChanges { index.hasPending = true }
         guard index.hasPending else { return }
@@ -37,6 +38,10 @@ extension TimelineViewController {
     /// (`snapshot --timeline`) draw only settled screens.
     func settle() {
         indexer.waitForRun()
+        defer {
+            filtering.startNameIndex()
+            filtering.waitForNameIndex()
+        }
         let report = indexer.takeReport()
         progress = report.progress
         if let scanned = report.scannedPhotos { adoptScannedPhotos(scanned) }
@@ -85,15 +90,22 @@ extension TimelineViewController {
     /// animates changes within the same months; a change that adds or removes a month is shown at once
     /// (`reloadData`), the focused photo kept focused and in view.
     func showTimeline(_ newTimeline: Timeline, animated: Bool) {
-        let newTimeline = keepingFilter(newTimeline)
+        let whole = newTimeline
+        let (newTimeline, ratios) = keepingFilter(
+            whole,
+            ratios: TimelineShapes.ratios(of: whole, size: Self.pixelSize(in: whole, index: indexer.index)))
         let before = cells
         let focusedPath = focusedPhoto?.path
-        let reshaped = shapes.replace(
-            with: newTimeline, size: Self.pixelSize(in: newTimeline, index: indexer.index))
+        let reshaped = shapes.replace(ratios: ratios, sectionStarts: newTimeline.sectionStarts)
         // Nothing to show: a running animation goes on (any batch, even an empty one, would end it).
         guard reshaped || newTimeline != timeline else { return }
         // At the top, the person stays at the top as photos arrive above.
         let atTop = collectionView.focusedItem.flatMap(shownIndex) == 0 && collectionView.contentOffset.y == 0
+        if filtering.snapshotIsStale {
+            // The filter's keystrokes went to the view as merges of positions: the snapshot catches up.
+            dataSource = Self.dataSource(for: Self.snapshot(of: timeline))
+            filtering.snapshotIsStale = false
+        }
         timeline = newTimeline
         shownPhotos = newTimeline.items.map(\.photo)
         let snapshot = Self.snapshot(of: newTimeline)

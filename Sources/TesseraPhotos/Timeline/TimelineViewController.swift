@@ -74,6 +74,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         }
         if checksLibrary { indexer.update(photos: photos) }
         context.libraryObservers.add(self)
+        startFilterIndex()
     }
 
     var title: String { "Timeline of \(root.lastComponent?.string ?? root.string)" }
@@ -89,7 +90,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         return filtering.arrangement.positionText(withMarks(parts.joined(separator: " · ")))
     }
 
-    var textField: String? { jump?.editingText ?? filtering.arrangement.textField }
+    var textField: String? { jump?.editingText ?? filtering.textField }
     var textFieldHints: [String] { jump == nil ? FilterField.hints : JumpField.hints }
 
     /// The marking prompt or notice; else, while indexing runs, its progress; else the index's notice
