@@ -23,7 +23,7 @@ extension PhotoLibrarySession {
         return [
             TimelineViewController(
                 library: library, context: context, indexer: indexer, focusing: focused?.path,
-                animates: options.animates)
+                animates: options.animates, checksLibrary: !startsChecked)
         ]
     }
 

@@ -15,14 +15,14 @@ final class TimelineShapes: JustifiedLayoutDelegate {
 
     private let shapes = Mutex(Shapes())
 
-    /// Takes the shapes of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known;
-    /// returns whether any differ from before.
+    /// Takes the shapes of `timeline`'s items (their ``TimelineItem/pixelSize`` when known); returns
+    /// whether any differ from before.
     @discardableResult
-    func replace(with timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> Bool {
+    func replace(with timeline: Timeline) -> Bool {
         var new = Shapes()
         new.sectionStarts = timeline.sections.map(\.items.lowerBound)
-        new.ratios = timeline.items.indices.map { index in
-            size(index).flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
+        new.ratios = timeline.items.map { item in
+            item.pixelSize.flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
         }
         return shapes.withLock { shapes in
             defer { shapes = new }
