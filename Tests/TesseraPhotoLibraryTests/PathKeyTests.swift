@@ -8,10 +8,15 @@ import Testing
     /// Paths that differ in one byte, in length only, in bytes that are not UTF-8, or not at all.
     static let paths: [FilePath] = [
         "/a/b.jpg", "/a/b.jpeg", "/a/b.jp", "/a/c.jpg", "/a/b.jpg/", "a/b.jpg", "/", "",
-        FilePath(platformString: [0x2F, 0x61, 0xFF, 0xFE, 0x2E, 0x6A, 0x70, 0x67, 0]),
-        FilePath(platformString: [0x2F, 0x61, 0xFF, 0xFD, 0x2E, 0x6A, 0x70, 0x67, 0]),
+        path([0x2F, 0x61, 0xFF, 0xFE, 0x2E, 0x6A, 0x70, 0x67]),
+        path([0x2F, 0x61, 0xFF, 0xFD, 0x2E, 0x6A, 0x70, 0x67]),
         FilePath("/folder-000/" + String(repeating: "x", count: 300) + ".jpg"),
     ]
+
+    /// The path with exactly these bytes.
+    static func path(_ bytes: [UInt8]) -> FilePath {
+        FilePath(platformString: (bytes + [0]).map { CChar(bitPattern: $0) })
+    }
 
     @Test func keysAreEqualExactlyWhenTheirPathsAre() {
         for left in Self.paths {

@@ -16,7 +16,8 @@ final class TimelineIndexer: Sendable {
     private let state = Mutex(State())
     /// The index once opened; a lock of its own, so that reports and the scan never wait for the opening.
     private let opened = Mutex<PhotoIndex?>(nil)
-    /// Entered while a background scan of the folder runs (``scanAndUpdate()``).
+    /// Entered while a background scan of the folder runs (``startScan()``), and while the check of its
+    /// photos is being started (``scanAndUpdate()``).
     private let scanning = DispatchGroup()
 
     private struct State {
