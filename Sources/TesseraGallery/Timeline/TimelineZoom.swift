@@ -26,11 +26,13 @@ enum TimelineZoom: Int, CaseIterable, Sendable {
     /// One step smaller (`-`), or `nil` at the overview.
     var smaller: TimelineZoom? { TimelineZoom(rawValue: rawValue + 1) }
 
-    /// The layout of this level: justified rows under one-row month headers, or the overview.
+    /// The layout of this level: justified rows under one-row month headers, or the overview. A header is
+    /// a row less the gutter tall, so it covers one terminal row wherever the rows above leave it.
     func layout(shapes: TimelineShapes) -> any CollectionLayout {
         guard let targetRows else { return TimelineOverviewLayout() }
         return JustifiedLayout(
-            targetRowHeight: Double(targetRows) * Raster.pointsPerRow, headerHeight: Raster.pointsPerRow,
+            targetRowHeight: Double(targetRows) * Raster.pointsPerRow,
+            headerHeight: Raster.height(coveringRows: 1, gutter: JustifiedLayout.defaultSpacing),
             delegate: shapes)
     }
 }
