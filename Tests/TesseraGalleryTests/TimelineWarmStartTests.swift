@@ -71,4 +71,32 @@ import Testing
         screen.settle()
         #expect(Self.months(screen.timeline) == ["November 2026 · 1 photo"])
     }
+
+    @Test func anUnchangedFolderLeavesTheFirstTimelineAsItWas() throws {
+        let folder = PhotoFolder()
+        let cache = TemporaryDirectory()
+        let storage = IndexStorage.file(cache.path.appending("tessera/index.sqlite3"))
+        try TimelineLiveFolderTests.photo(folder, "roll/a.jpg", taken: "2026:11:08 12:00:00")
+        try TimelineLiveFolderTests.photo(folder, "roll/b.jpg", taken: "2025:03:02 09:00:00")
+        let root = try LibraryScanner.scan(folder: folder.root).root
+        let former = TimelineIndexer(root: root, storage: storage, wake: {})
+        former.update(photos: PhotoIndex.photos(of: try LibraryScanner.scan(folder: root)))
+        former.waitForRun()
+        former.index.close()
+
+        let indexer = TimelineIndexer(root: root, storage: storage, wake: {})
+        indexer.startScan()
+        let context = PhotoContext(
+            pipeline: PicturePipeline(onFinish: {}),
+            rendering: GalleryOptions().pictureRendering)
+        let screen = TimelineViewController(fromIndexOf: indexer, context: context)
+        let first = screen.timeline
+        screen.settle()
+        #expect(screen.timeline == first)
+        #expect(
+            screen.timeline.items.allSatisfy { $0.photo.scannedVersion == nil },
+            "the timeline is the index's, not made again from the scan's photos")
+        #expect(screen.photos.allSatisfy { $0.scannedVersion != nil }, "the scan's photos are taken in")
+        #expect(Set(screen.photos) == Set(first.items.map(\.photo)))
+    }
 }

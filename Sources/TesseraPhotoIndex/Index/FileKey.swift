@@ -33,13 +33,18 @@ struct FileKey: Hashable, Sendable {
             modifiedNanoseconds: Int64(time.tv_nsec), inode: Int64(bitPattern: UInt64(status.st_ino)))
     }
 
-    /// The key of the version of the file that the scan which made `photo` saw, when the photo carries
-    /// its inode (``Photo/inode``); `nil` otherwise.
+    /// The key of the version of the file that the scan which made `photo` saw
+    /// (``Photo/scannedVersion``); `nil` for a photo made otherwise.
     init?(scanned photo: Photo) {
-        guard let inode = photo.inode else { return nil }
+        guard let version = photo.scannedVersion else { return nil }
+        self.init(version)
+    }
+
+    /// The key of `version`.
+    init(_ version: FileVersion) {
         self.init(
-            size: photo.byteCount, modifiedSeconds: photo.modified.seconds,
-            modifiedNanoseconds: Int64(photo.modified.nanoseconds), inode: Int64(bitPattern: inode))
+            size: version.byteCount, modifiedSeconds: version.modified.seconds,
+            modifiedNanoseconds: Int64(version.modified.nanoseconds), inode: Int64(bitPattern: version.inode))
     }
 
     init(size: Int64, modifiedSeconds: Int64, modifiedNanoseconds: Int64, inode: Int64) {

@@ -6,6 +6,7 @@ import Synchronization
 public final class IndexRun: Sendable {
     private struct State {
         var done = 0
+        var known = 0
         var isFinished = false
         var isCancelled = false
     }
@@ -36,10 +37,14 @@ public final class IndexRun: Sendable {
     /// deterministic). Never call it on a thread the progress callback needs.
     public func wait() { finished.wait() }
 
-    /// Counts `count` more files done; returns the new total done.
-    func advance(by count: Int) -> Int {
+    /// Files checked so far that had a row in the index.
+    var knownCount: Int { state.withLock { $0.known } }
+
+    /// Counts `count` more files done, `known` of them with a row; returns the new total done.
+    func advance(by count: Int, known: Int = 0) -> Int {
         state.withLock {
             $0.done += count
+            $0.known += known
             return $0.done
         }
     }

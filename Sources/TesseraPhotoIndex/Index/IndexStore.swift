@@ -1,5 +1,6 @@
 import CSQLite
 import SystemPackage
+import TesseraPhotoLibrary
 
 #if canImport(Glibc)
     import Glibc
@@ -47,20 +48,29 @@ final class IndexStore {
     /// Closes the database (SQLite checkpoints the write-ahead log into the file); nothing is written after.
     func close() { database = nil }
 
-    /// Every record whose path lies under `root`, or none when the database cannot be read.
-    func records(under root: FilePath) -> [FileRecord] {
-        guard let database else { return [] }
+    /// Every record whose path lies under `root`, by path, or none when the database cannot be read.
+    ///
+    /// The rows go straight into a dictionary sized by counting them first: no array of every record on
+    /// the way (with 100,000 rows, its copies and fresh pages were a third of a warm start's opening).
+    func records(under root: FilePath) -> [PathKey: FileRecord] {
+        guard let database else { return [:] }
         let range = Self.keyRange(under: root)
         do {
+            let counting = try database.prepare("SELECT count(*) FROM files WHERE path >= ? AND path < ?")
+            try counting.bind([.blob(range.lower), .blob(range.upper)])
+            let count = try counting.step() ? counting.integer(at: 0) ?? 0 : 0
             let statement = try database.prepare(
                 "SELECT \(FileRecord.columns) FROM files WHERE path >= ? AND path < ?")
             try statement.bind([.blob(range.lower), .blob(range.upper)])
-            var records: [FileRecord] = []
-            while try statement.step() { records.append(FileRecord(row: statement)) }
+            var records = [PathKey: FileRecord](minimumCapacity: Int(count))
+            while try statement.step() {
+                let record = FileRecord(row: statement)
+                records[PathKey(record.path)] = record
+            }
             return records
         } catch {
             recover(from: error)
-            return []
+            return [:]
         }
     }
 

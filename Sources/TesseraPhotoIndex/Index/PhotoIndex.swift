@@ -19,7 +19,7 @@ public final class PhotoIndex: Sendable {
     public let workerCount: Int
     /// Files per batch: one transaction and one progress report each.
     public let batchSize: Int
-    private let records: Mutex<[FilePath: FileRecord]>
+    private let records: Mutex<[PathKey: FileRecord]>
     /// Lock order: `store`, then `records`.
     private let store: Mutex<IndexStore>
     private let runs = RunOverlap()
@@ -35,10 +35,7 @@ public final class PhotoIndex: Sendable {
         self.workerCount = max(workerCount, 1)
         self.batchSize = max(batchSize, 1)
         let store = IndexStore(storage: storage, root: root)
-        let loaded = store.records(under: root)
-        var byPath = [FilePath: FileRecord](minimumCapacity: loaded.count)
-        for record in loaded { byPath[record.path] = record }
-        records = Mutex(byPath)
+        records = Mutex(store.records(under: root))
         self.store = Mutex(store)
     }
 
@@ -58,28 +55,31 @@ public final class PhotoIndex: Sendable {
 
     /// The facts known for the file at `path` (possibly of an older version, until an update reads it).
     public func facts(for path: FilePath) -> PhotoFacts? {
-        records.withLock { $0[path]?.facts }
+        records.withLock { $0[PathKey(path)]?.facts }
     }
 
     /// The facts of every file the index knows, by path.
     public func allFacts() -> [FilePath: PhotoFacts] {
-        records.withLock { $0.mapValues(\.facts) }
+        records.withLock { records in
+            Dictionary(uniqueKeysWithValues: records.lazy.map { ($0.key.path, $0.value.facts) })
+        }
     }
 
     /// Runs `body` with a lookup of the known facts by path, under the index's lock (no copy of them).
     func withKnownFacts<Result>(_ body: ((FilePath) -> PhotoFacts?) -> Result) -> Result {
-        records.withLock { records in body { records[$0]?.facts } }
+        records.withLock { records in body { records[PathKey($0)]?.facts } }
     }
 
     /// Runs `body` with the known rows under the index's lock (no copy of the dictionary).
-    func withKnownRecords<Result>(_ body: (Dictionary<FilePath, FileRecord>.Values) -> Result) -> Result {
+    func withKnownRecords<Result>(_ body: (Dictionary<PathKey, FileRecord>.Values) -> Result) -> Result {
         records.withLock { body($0.values) }
     }
 
     /// Brings the index up to date with `photos` (every photo of the library) on the background workers.
     ///
     /// `progress` is called from a worker thread after each batch and once more at the end
-    /// (``IndexProgress/isFinished``). Rows under ``root`` of files not in `photos` are deleted at the end.
+    /// (``IndexProgress/isFinished``). Rows under ``root`` of files not in `photos` (each file once, as a
+    /// scan lists them) are deleted at the end.
     @discardableResult
     public func update(
         photos: [Photo], progress: @escaping @Sendable (IndexProgress) -> Void = { _ in }
@@ -87,10 +87,11 @@ public final class PhotoIndex: Sendable {
         let run = IndexRun(total: photos.count)
         let ticket = runs.start()
         // Known rows can only come from this run when there were none at its start: no lookups then.
-        let startsEmpty = records.withLock { records in
+        let knownAtStart = records.withLock { records in
             records.reserveCapacity(photos.count)
-            return records.isEmpty
+            return records.count
         }
+        let startsEmpty = knownAtStart == 0
         let cursor = BatchCursor(count: photos.count, batchSize: batchSize)
         let workers = DispatchGroup()
         for _ in 0..<workerCount {
@@ -98,15 +99,17 @@ public final class PhotoIndex: Sendable {
             DispatchQueue.global(qos: .utility).async {
                 defer { workers.leave() }
                 while !run.isCancelled, let batch = cursor.next() {
-                    let changed = self.check(photos[batch], knowingNone: startsEmpty)
-                    let done = run.advance(by: batch.count)
-                    progress(IndexProgress(done: done, total: photos.count, changed: changed))
+                    let checked = self.check(photos[batch], knowingNone: startsEmpty)
+                    let done = run.advance(by: batch.count, known: checked.known)
+                    progress(IndexProgress(done: done, total: photos.count, changed: checked.changed))
                 }
             }
         }
         workers.notify(queue: .global(qos: .utility)) {
-            let wroteEveryRow = startsEmpty && self.runs.isAlone(ticket)
-            let gone = run.isCancelled || wroteEveryRow ? [] : self.deleteRows(notIn: photos)
+            // Alone, and every row there was at the start met among the photos: no row is of a file
+            // not among them (a cold start: no row at the start, every row its own).
+            let sawEveryRow = self.runs.isAlone(ticket) && run.knownCount == knownAtStart
+            let gone = run.isCancelled || sawEveryRow ? [] : self.deleteRows(notIn: photos)
             self.runs.end(ticket)
             progress(IndexProgress(done: run.done, total: photos.count, changed: gone, isFinished: true))
             run.finish()
@@ -116,43 +119,62 @@ public final class PhotoIndex: Sendable {
 
     /// The photos of every album of `library`, for ``update(photos:progress:)``.
     public static func photos(of library: Library) -> [Photo] {
-        library.albums.flatMap(\.photos)
+        // One album (a warm start's): its own array, not a copy.
+        library.albums.count == 1 ? library.albums[0].photos : library.albums.flatMap(\.photos)
     }
 
-    /// Checks `photos`, reads the new and changed ones, saves them; returns the paths whose facts changed.
-    /// With `knowingNone`, the index knew no file when the run began, so none is looked up.
+    /// Checks `photos`, reads the new and changed ones, saves them; returns the paths whose facts changed
+    /// and how many of the photos had a row. With `knowingNone`, the index knew no file when the run
+    /// began, so none is looked up.
     ///
-    /// A photo's version is the one its scan saw (``Photo/inode`` set), else the file's status now: a
+    /// A photo's version is the one its scan saw (``Photo/scannedVersion``), else the file's status now: a
     /// cold start costs one `stat` of each file (the scan's) and one read, never a second `stat`.
-    private func check(_ photos: ArraySlice<Photo>, knowingNone: Bool) -> [FilePath] {
-        let known = knowingNone ? Array(repeating: nil, count: photos.count) : knownRecords(of: photos)
+    private func check(_ photos: ArraySlice<Photo>, knowingNone: Bool) -> (changed: [FilePath], known: Int) {
+        let keys = photos.map { FileKey(scanned: $0) ?? FileKey(path: $0.path) }
+        let rows =
+            knowingNone ? Array(repeating: .missing, count: photos.count) : knownRows(of: photos, keys: keys)
         var fresh: [FileRecord] = []
         var gone: [FilePath] = []
-        for (photo, known) in zip(photos, known) {
-            guard let key = FileKey(scanned: photo) ?? FileKey(path: photo.path) else {
-                if known != nil { gone.append(photo.path) }
+        for ((photo, key), row) in zip(zip(photos, keys), rows) where row != .current {
+            guard let key else {
+                if row != .missing { gone.append(photo.path) }
                 continue
             }
-            if let known, known.isCurrent(for: key, reader: reader.identity) { continue }
             if let facts = reader.facts(for: photo.path) {
                 fresh.append(FileRecord(path: photo.path, key: key, reader: reader.identity, facts: facts))
-            } else if known != nil {
+            } else if row != .missing {
                 gone.append(photo.path)
             }
         }
         save(fresh, deleting: gone)
-        return fresh.map(\.path) + gone
+        return (fresh.map(\.path) + gone, rows.count { $0 != .missing })
     }
 
-    /// The records of `photos`, in their order, taken under one lock.
-    private func knownRecords(of photos: ArraySlice<Photo>) -> [FileRecord?] {
-        records.withLock { records in photos.map { records[$0.path] } }
+    /// What the index knows of a photo's file.
+    private enum KnownRow {
+        /// No row.
+        case missing
+        /// A row for the file's current version, by this reader.
+        case current
+        /// A row for another version, or by another reader.
+        case outdated
+    }
+
+    /// The rows of `photos` whose versions are `keys`, in their order, looked up under one lock.
+    private func knownRows(of photos: ArraySlice<Photo>, keys: [FileKey?]) -> [KnownRow] {
+        records.withLock { records in
+            zip(photos, keys).map { photo, key in
+                guard let record = records[PathKey(photo.path)] else { return .missing }
+                guard let key, record.isCurrent(for: key, reader: reader.identity) else { return .outdated }
+                return .current
+            }
+        }
     }
 
     /// Deletes the rows under ``root`` of files not in `photos`; returns their paths.
     private func deleteRows(notIn photos: [Photo]) -> [FilePath] {
-        let present = Set(photos.lazy.map(\.path))
-        let gone = records.withLock { Array($0.keys.filter { !present.contains($0) }) }
+        let present = Set(photos.lazy.map { PathKey($0.path) })
+        let gone = records.withLock { $0.keys.filter { !present.contains($0) }.map(\.path) }
         save([], deleting: gone)
         return gone
     }
@@ -161,8 +183,8 @@ public final class PhotoIndex: Sendable {
         guard !(fresh.isEmpty && gone.isEmpty) else { return }
         store.withLock { store in
             records.withLock { records in
-                for record in fresh { records[record.path] = record }
-                for path in gone { records[path] = nil }
+                for record in fresh { records[PathKey(record.path)] = record }
+                for path in gone { records[PathKey(path)] = nil }
             }
             store.save(fresh, deleting: gone) { records.withLock { Array($0.values) } }
         }

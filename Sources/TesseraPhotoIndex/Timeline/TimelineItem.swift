@@ -8,12 +8,15 @@ public struct TimelineItem: Hashable, Sendable {
     public let kind: MediaKind
     /// Where it sits on the timeline.
     public let date: TimelineDate
+    /// Its upright size in pixels, for the shape of its frame; `nil` while not indexed or unknown.
+    public let pixelSize: PixelSize?
 
-    /// An item for `photo`.
-    public init(photo: Photo, kind: MediaKind, date: TimelineDate) {
+    /// An item for `photo`, of `pixelSize` when known.
+    public init(photo: Photo, kind: MediaKind, date: TimelineDate, pixelSize: PixelSize? = nil) {
         self.photo = photo
         self.kind = kind
         self.date = date
+        self.pixelSize = pixelSize
     }
 
     /// The item for `photo` given its indexed `facts` (`nil` while not yet indexed: a photo placed by its
@@ -21,7 +24,8 @@ public struct TimelineItem: Hashable, Sendable {
     public init(photo: Photo, facts: PhotoFacts?, zone: LocalTimeZone = .process) {
         self.init(
             photo: photo, kind: facts?.kind ?? MediaKind(guessingFromExtensionOf: photo.path),
-            date: TimelineDate(dateTaken: facts?.dateTaken, modified: photo.modified, zone: zone))
+            date: TimelineDate(dateTaken: facts?.dateTaken, modified: photo.modified, zone: zone),
+            pixelSize: facts?.pixelSize)
     }
 
     /// `items` in display order: newer first, then by path, so the order never depends on how the photos

@@ -1,6 +1,10 @@
 import SystemPackage
 
 /// One photo file of an ``Album``: where it is, what to call it, how big and how recent it is.
+///
+/// Two photos are equal when their path, name, size and modification time are: the ``inode``, which only
+/// a scan sets, is left out, so a photo made from the index's row equals the one a scan finds for the same
+/// file unchanged. Compare ``scannedVersion`` to tell a replaced file apart.
 public struct Photo: Hashable, Sendable {
     /// The file's path with its name's bytes exactly as on disk: open the file with this.
     ///
@@ -31,5 +35,25 @@ public struct Photo: Hashable, Sendable {
         self.byteCount = byteCount
         self.modified = modified
         self.inode = inode
+    }
+
+    /// The version of the file the scan that made this photo saw (with its ``inode``), or `nil` for a
+    /// photo made otherwise, such as from the index's rows.
+    public var scannedVersion: FileVersion? {
+        inode.map { FileVersion(path: path, byteCount: byteCount, modified: modified, inode: $0) }
+    }
+
+    /// Whether both photos have the same path, name, size and modification time (not ``inode``).
+    public static func == (lhs: Photo, rhs: Photo) -> Bool {
+        lhs.path == rhs.path && lhs.byteCount == rhs.byteCount && lhs.modified == rhs.modified
+            && lhs.name == rhs.name
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(byteCount)
+        hasher.combine(modified)
+        hasher.combine(name)
     }
 }

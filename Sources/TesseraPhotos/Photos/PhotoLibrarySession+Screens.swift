@@ -1,3 +1,4 @@
+import TesseraPhotoIndex
 import TesseraPhotoLibrary
 import TesseraShell
 
@@ -24,7 +25,10 @@ extension PhotoLibrarySession {
         return [
             TimelineViewController(
                 library: library, context: context, indexer: indexer, focusing: focused?.path,
-                animates: options.animates)
+                animates: options.animates, checksLibrary: !startsChecked,
+                // A cold start's check is already reading: its first screen is the empty index's all the same.
+                timeline: startsChecked
+                    ? Timeline(photos: PhotoIndex.photos(of: library), facts: { _ in nil }) : nil)
         ]
     }
 

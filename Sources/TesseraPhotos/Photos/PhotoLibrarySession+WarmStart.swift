@@ -1,3 +1,4 @@
+import TesseraPhotoIndex
 import TesseraPhotoLibrary
 import TesseraShell
 
@@ -8,16 +9,26 @@ extension PhotoLibrarySession {
     /// Where a session made with `location` starts: `location` itself when its folder was scanned; for a
     /// folder left unscanned, the same location with `fromIndex` when the timeline opens and `indexer`'s
     /// index knows photos under the folder, else the folder scanned now (a cold start, or albums).
+    ///
+    /// On a cold start of the timeline, `indexer` starts checking the scanned photos at once (`checking`),
+    /// while the first screen is made, instead of when the screen asks.
     static func start(at location: LibraryLocation, options: GalleryOptions, indexer: TimelineIndexer?) -> (
-        location: LibraryLocation, fromIndex: Bool
+        location: LibraryLocation, fromIndex: Bool, checking: Bool
     ) {
         guard !options.folderIsScanned, case .folder(let unscanned) = location else {
-            return (location, false)
+            return (location, false, false)
         }
-        if options.opensTimeline, let indexer, indexer.index.count > 0 { return (location, true) }
-        // Gone since it was found: the screens show an empty folder, as a rescan that found it gone would.
-        let library = (try? LibraryScanner.scan(folder: unscanned.root)) ?? unscanned
-        return (.folder(library), false)
+        guard options.opensTimeline, let indexer else {
+            // Gone since it was found: the screens show an empty folder, as a rescan that found it gone would.
+            return (.folder((try? LibraryScanner.scan(folder: unscanned.root)) ?? unscanned), false, false)
+        }
+        // The folder's scan runs in the background while the index's rows are read.
+        indexer.startScan()
+        if indexer.index.count > 0 { return (location, true, false) }
+        indexer.waitForScan()
+        guard let scanned = try? indexer.scan?.get() else { return (.folder(unscanned), false, false) }
+        indexer.update(photos: PhotoIndex.photos(of: scanned))
+        return (.folder(scanned), false, true)
     }
 
     /// After a warm start, takes the library the timeline's background scan found as the folder's

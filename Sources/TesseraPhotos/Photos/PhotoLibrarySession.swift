@@ -34,6 +34,9 @@ final class PhotoLibrarySession: AppSession {
     /// Whether the timeline started from its index's rows and ``library`` waits for the indexer's
     /// background scan (``adoptStartingScan(waiting:)``).
     var awaitsStartingScan = false
+    /// Whether the timeline's indexer began checking the scanned photos as the session started (a cold
+    /// start), so that the first timeline screen does not start it again.
+    let startsChecked: Bool
 
     /// The session of the photos at `location`; `pictureFinished` is called from a worker thread when a
     /// picture is ready.
@@ -48,6 +51,7 @@ final class PhotoLibrarySession: AppSession {
         let location = start.location
         startLocation = location
         awaitsStartingScan = start.fromIndex
+        startsChecked = start.checking
         if case .photo = location { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
         watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
         // An eighth of the pictures' memory holds them painted into cells, the rest decoded.

@@ -52,6 +52,7 @@ final class PhotoMarks {
 
     /// Unmarks the photos of `old` that are not in `new` (gone from the folder).
     func forget(_ old: [Photo], keeping new: [Photo]) {
+        guard !isEmpty else { return }
         let kept = Set(new.map(\.path))
         for photo in old where !kept.contains(photo.path) { unmark(photo) }
     }

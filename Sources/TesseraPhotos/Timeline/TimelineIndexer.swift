@@ -15,11 +15,13 @@ final class TimelineIndexer: Sendable {
     /// Wakes the run loop (from any thread).
     let wake: @Sendable () -> Void
     private let state = Mutex(State())
-    /// Entered while a background scan of the folder runs (``scanAndUpdate()``).
+    /// The index once opened; a lock of its own, so that reports and the scan never wait for the opening.
+    private let opened = Mutex<PhotoIndex?>(nil)
+    /// Entered while a background scan of the folder runs (``startScan()``), and while the check of its
+    /// photos is being started (``scanAndUpdate()``).
     private let scanning = DispatchGroup()
 
     private struct State {
-        var index: PhotoIndex?
         var run: IndexRun?
         /// Counts updates, so reports of a replaced run are told apart.
         var generation = 0
@@ -31,6 +33,12 @@ final class TimelineIndexer: Sendable {
         var scannedPhotos: [Photo]?
         /// What the last background scan found, or why it failed; kept for the session.
         var scan: Result<Library, LibraryError>?
+        /// Whether a background scan was started (``startScan()``).
+        var scanStarted = false
+        /// Whether the photos the background scan finds are to be checked (``scanAndUpdate()``).
+        var checksScan = false
+        /// Whether the check of the scanned photos has started, so that it starts once.
+        var scanIsChecked = false
     }
 
     /// What has happened since the screen last asked.
@@ -57,10 +65,10 @@ final class TimelineIndexer: Sendable {
 
     /// The index, opened (and its known rows loaded) on first use.
     var index: PhotoIndex {
-        state.withLock { state in
-            if let index = state.index { return index }
+        opened.withLock { opened in
+            if let opened { return opened }
             let index = PhotoIndex(root: root, storage: storage, reader: reader)
-            state.index = index
+            opened = index
             return index
         }
     }
@@ -90,27 +98,54 @@ final class TimelineIndexer: Sendable {
         }
     }
 
-    /// Scans the folder on a background worker, then checks every photo found (``update(photos:)``): a
-    /// warm start shows the index's rows (``PhotoIndex/knownPhotos()``) meanwhile. The photos found come
-    /// with the next report; a folder that cannot be scanned leaves the known photos as they are.
-    func scanAndUpdate() {
+    /// Scans the folder on a background worker, once: a timeline's start calls it before it opens the
+    /// index, so that the scan's `stat`s and the reading of the index's rows run at the same time. Its
+    /// result is ``scan``; its photos are checked only when ``scanAndUpdate()`` asks for it.
+    func startScan() {
+        let starts = state.withLock { state in
+            defer { state.scanStarted = true }
+            return !state.scanStarted
+        }
+        guard starts else { return }
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
             let scan = Result { () throws(LibraryError) in try LibraryScanner.scan(folder: root) }
-            guard case .success(let library) = scan else {
-                state.withLock { $0.scan = scan }
-                wake()
-                return
-            }
-            let photos = PhotoIndex.photos(of: library)
-            update(photos: photos)
-            state.withLock {
-                $0.scannedPhotos = photos
-                $0.scan = scan
-            }
+            state.withLock { $0.scan = scan }
+            checkScannedPhotosOnce()
             wake()
         }
+    }
+
+    /// Checks every photo the background scan (``startScan()``, started now if it was not) finds, once it
+    /// has ended: a warm start shows the index's rows (``PhotoIndex/knownPhotos()``) meanwhile. The photos
+    /// found come with the next report; a folder that cannot be scanned leaves the known photos as they are.
+    func scanAndUpdate() {
+        state.withLock { $0.checksScan = true }
+        startScan()
+        // When the scan has ended already, its photos are listed and checked on a worker all the same.
+        scanning.enter()
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            defer { scanning.leave() }
+            checkScannedPhotosOnce()
+        }
+    }
+
+    /// Starts the check of the scanned photos (``update(photos:)``) if it is asked for, the scan has found
+    /// them and no check of them has started; called by the scan when it ends and by ``scanAndUpdate()``,
+    /// so whichever comes second starts it.
+    private func checkScannedPhotosOnce() {
+        let photos = state.withLock { state -> [Photo]? in
+            guard state.checksScan, !state.scanIsChecked, case .success(let library)? = state.scan else {
+                return nil
+            }
+            state.scanIsChecked = true
+            return PhotoIndex.photos(of: library)
+        }
+        guard let photos else { return }
+        update(photos: photos)
+        state.withLock { $0.scannedPhotos = photos }
+        wake()
     }
 
     /// What the last background scan (``scanAndUpdate()``) found, or why it failed; `nil` while none has
@@ -147,6 +182,6 @@ final class TimelineIndexer: Sendable {
 
     /// Why the index is in memory or was rebuilt, in one line, once it is open.
     var notice: IndexNotice? {
-        state.withLock { $0.index }?.notice
+        opened.withLock { $0 }?.notice
     }
 }

@@ -15,11 +15,11 @@ final class TimelineShapes: JustifiedLayoutDelegate {
 
     private let shapes = Mutex(Shapes())
 
-    /// Takes the shapes of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known;
-    /// returns whether any differ from before.
+    /// Takes the shapes of `timeline`'s items (their ``TimelineItem/pixelSize`` when known); returns
+    /// whether any differ from before.
     @discardableResult
-    func replace(with timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> Bool {
-        replace(ratios: Self.ratios(of: timeline, size: size), sectionStarts: timeline.sectionStarts)
+    func replace(with timeline: Timeline) -> Bool {
+        replace(ratios: Self.ratios(of: timeline), sectionStarts: timeline.sectionStarts)
     }
 
     /// Takes `ratios` (by position on the timeline, `nil` where not known) in sections starting at
@@ -35,10 +35,10 @@ final class TimelineShapes: JustifiedLayoutDelegate {
         }
     }
 
-    /// The shape of each of `timeline`'s items, `size(i)` giving the pixel size of the i-th when known.
-    static func ratios(of timeline: Timeline, size: (Int) -> TesseraPhotoIndex.PixelSize?) -> [Double?] {
-        timeline.items.indices.map { index in
-            size(index).flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
+    /// The shape of each of `timeline`'s items (upright width over height), `nil` where not known.
+    static func ratios(of timeline: Timeline) -> [Double?] {
+        timeline.items.map { item in
+            item.pixelSize.flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
         }
     }
 

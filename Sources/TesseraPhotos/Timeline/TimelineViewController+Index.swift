@@ -69,10 +69,14 @@ extension TimelineViewController {
 
     /// Takes the photos a background scan found in place of the index's rows; the timeline shows them
     /// with the next change it shows.
+    ///
+    /// As many photos as rows and no change reported by the check (which reports every photo it did not
+    /// know in the version scanned, and every row of a file not found) means the same files in the same
+    /// versions: the timeline is the one shown, and is not made again.
     private func adoptScannedPhotos(_ scanned: [Photo]) {
         context.marks.forget(photos, keeping: scanned)
+        if scanned.count != photos.count { index.hasPending = true }
         photos = scanned
-        index.hasPending = true
     }
 
     /// Takes in the library as it is now on disk: the index checks the new list, and the timeline shows
@@ -93,7 +97,7 @@ extension TimelineViewController {
         let whole = newTimeline
         let (newTimeline, ratios) = keepingFilter(
             whole,
-            ratios: TimelineShapes.ratios(of: whole, size: Self.pixelSize(in: whole, index: indexer.index)))
+            ratios: TimelineShapes.ratios(of: whole))
         let before = cells
         let focusedPath = focusedPhoto?.path
         let reshaped = shapes.replace(ratios: ratios, sectionStarts: newTimeline.sectionStarts)

@@ -40,7 +40,7 @@ final class TimelineViewController: PhotoMarkingScreen {
     var progress: IndexProgress?
     /// Changes of the index not shown yet, and when changes were last shown (they are coalesced).
     var index = TimelineIndexState()
-    var dataSource: DiffableDataSource<Int, FilePath>
+    var dataSource: DiffableDataSource<Int, PathKey>
     private var travel = TravelDirection()
 
     /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
@@ -61,7 +61,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         self.timeline = timeline
         shownPhotos = timeline.items.map(\.photo)
         let shapes = TimelineShapes()
-        shapes.replace(with: timeline, size: Self.pixelSize(in: timeline, index: indexer.index))
+        shapes.replace(with: timeline)
         self.shapes = shapes
         dataSource = Self.dataSource(for: Self.snapshot(of: timeline))
         collectionView = CollectionView(
@@ -226,24 +226,21 @@ final class TimelineViewController: PhotoMarkingScreen {
 
     var mouseActions: [MouseAction] { [.clickItem, .wheelScrolls, .dragScrubber] }
 
-    /// One section per month, identified by year × 12 + month; items by path.
-    static func snapshot(of timeline: Timeline) -> ItemSnapshot<Int, FilePath> {
-        var snapshot = ItemSnapshot<Int, FilePath>()
+    /// One section per month, identified by year × 12 + month; items by path (a ``PathKey``: hashed in one
+    /// call).
+    static func snapshot(of timeline: Timeline) -> ItemSnapshot<Int, PathKey> {
+        var snapshot = ItemSnapshot<Int, PathKey>()
         try? snapshot.appendSections(timeline.sections.map { $0.year * 12 + $0.month - 1 })
         for section in timeline.sections {
             try? snapshot.appendItems(
-                timeline.items[section.items].map(\.photo.path),
+                timeline.items[section.items].map { PathKey($0.photo.path) },
                 toSection: section.year * 12 + section.month - 1)
         }
         return snapshot
     }
 
-    static func dataSource(for snapshot: ItemSnapshot<Int, FilePath>) -> DiffableDataSource<Int, FilePath> {
+    static func dataSource(for snapshot: ItemSnapshot<Int, PathKey>) -> DiffableDataSource<Int, PathKey> {
         (try? DiffableDataSource(snapshot)) ?? (try! DiffableDataSource(ItemSnapshot()))
     }
 
-    /// The pixel size of each item of `timeline` that `index` knows.
-    static func pixelSize(in timeline: Timeline, index: PhotoIndex) -> (Int) -> TesseraPhotoIndex.PixelSize? {
-        { index.facts(for: timeline.items[$0].photo.path)?.pixelSize }
-    }
 }
