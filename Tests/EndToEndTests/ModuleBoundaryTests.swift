@@ -37,11 +37,10 @@ import Testing
             try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
                 .split(separator: "\n")
                 .compactMap { line -> (String, String)? in
-                    let words = line.split(separator: " ")
-                    guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-                        words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" })
+                    // `@testable import X`, `@_exported import X`, `public import X`, `import X`.
+                    guard let match = line.firstMatch(of: /^(?:(?:@\w+|public)\s+)*import\s+(\w+)/)
                     else { return nil }
-                    return ("\(module)/\(file)", String(words[index + 1]))
+                    return ("\(module)/\(file)", String(match.1))
                 }
         }
     }
