@@ -41,8 +41,15 @@ protocol KeyedScreen: ViewController {
 
 extension KeyedScreen {
     /// The map of the mode the screen is in, with what does nothing now disabled.
+    ///
+    /// Asked for on every frame: a loop, as a closure made on the main actor checks its executor at every
+    /// call (Swift 6's actor data-race checks), which `disabling(_:)` would make once per binding.
     var keyBindings: [KeyBinding] {
-        Self.keyMap(in: mode).disabling(disabledReason(for:)).bindings
+        var bindings = Self.keyMap(in: mode).bindings
+        for index in bindings.indices {
+            bindings[index] = bindings[index].disabled(because: disabledReason(for: bindings[index].command))
+        }
+        return bindings
     }
 
     func disabledReason(for command: Command) -> String? { nil }
