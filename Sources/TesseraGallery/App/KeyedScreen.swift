@@ -47,7 +47,10 @@ extension KeyedScreen {
     var keyBindings: [KeyBinding] {
         var bindings = Self.keyMap(in: mode).bindings
         for index in bindings.indices {
-            bindings[index] = bindings[index].disabled(because: disabledReason(for: bindings[index].command))
+            let reason = disabledReason(for: bindings[index].command)
+            // Most bindings work: those stay as they are, uncopied.
+            guard reason != nil || !bindings[index].isEnabled else { continue }
+            bindings[index] = bindings[index].disabled(because: reason)
         }
         return bindings
     }
