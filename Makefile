@@ -21,10 +21,11 @@ test:
 	status=0; $(SWIFT) test --skip-build || status=1; \
 		$(SWIFT) test --package-path Examples --skip-build || status=1; exit $$status
 
-# DocC for every library product (and TesseraImaging, which has a catalog), warnings treated as errors;
-# the archives land in .build/plugins/Swift-DocC/outputs.
-DOC_TARGETS = TesseraLayout TesseraCanvas TesseraView TesseraTerminal TesseraTesting TesseraKit TesseraGallery TesseraPhotoLibrary \
-	TesseraPhotoIndex TesseraActions TesseraImaging
+# DocC for every library product (and TesseraImaging and the app's modules, which have catalogs), warnings
+# treated as errors; the archives land in .build/plugins/Swift-DocC/outputs.
+DOC_TARGETS = TesseraLayout TesseraCanvas TesseraInput TesseraPictures TesseraView TesseraTerminal TesseraTesting \
+	TesseraKit TesseraGallery TesseraShell TesseraDemo TesseraPhotos TesseraPhotoLibrary TesseraPhotoIndex TesseraActions \
+	TesseraImaging
 
 docs:
 	$(SWIFT) package generate-documentation $(addprefix --target ,$(DOC_TARGETS)) --warnings-as-errors

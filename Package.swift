@@ -13,6 +13,10 @@ let package = Package(
         .executable(name: "tessera", targets: ["tessera"]),
         .library(name: "TesseraLayout", targets: ["TesseraLayout"]),
         .library(name: "TesseraCanvas", targets: ["TesseraCanvas"]),
+        // Keys, mouse and the other input events, as the terminal reads them.
+        .library(name: "TesseraInput", targets: ["TesseraInput"]),
+        // Pixels into cells at any colour depth: dithering, block symbols.
+        .library(name: "TesseraPictures", targets: ["TesseraPictures"]),
         .library(name: "TesseraView", targets: ["TesseraView"]),
         .library(name: "TesseraTerminal", targets: ["TesseraTerminal"]),
         .library(name: "TesseraGallery", targets: ["TesseraGallery"]),
@@ -38,15 +42,22 @@ let package = Package(
             name: "CNcurses",
             providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
         ),
-        .target(name: "TesseraTerminal", dependencies: ["CNcurses", "TesseraCanvas"]),
+        .target(
+            name: "TesseraTerminal",
+            dependencies: ["CNcurses", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: [
                 "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
-        .target(name: "TesseraCanvas"),
-        .target(name: "TesseraView", dependencies: ["TesseraLayout", "TesseraCanvas"]),
+        // The cell buffer; it re-exports TesseraInput for one release (0.2.0), which once lived in it.
+        .target(name: "TesseraCanvas", dependencies: ["TesseraInput"]),
+        .target(name: "TesseraInput"),
+        .target(name: "TesseraPictures", dependencies: ["TesseraCanvas"]),
+        .target(
+            name: "TesseraView",
+            dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraInput", "TesseraPictures"]),
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         .target(name: "TesseraKit", dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraView"]),
@@ -125,13 +136,30 @@ let package = Package(
         .target(
             name: "TesseraThumbnails",
             dependencies: ["TesseraImaging", .product(name: "SystemPackage", package: "swift-system")]),
+        // The app: a generic shell that knows only the screen protocol, the generated demo and the photo
+        // browser over it (neither imports the other), and `TesseraGallery`, which re-exports the three
+        // and adds what needs both sides (opening the app on one or the other, `--help`, the headless run).
         .target(
-            name: "TesseraGallery",
+            name: "TesseraShell",
             dependencies: [
                 "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
                 "TesseraGraphics", "TesseraActions", "TesseraKit", "TesseraPhotoIndex",
                 .product(name: "SystemPackage", package: "swift-system"),
             ]),
+        .target(
+            name: "TesseraDemo",
+            dependencies: [
+                "TesseraShell", "TesseraView", "TesseraKit", "TesseraPhotoLibrary", "TesseraThumbnails",
+            ]),
+        .target(
+            name: "TesseraPhotos",
+            dependencies: [
+                "TesseraShell", "TesseraView", "TesseraImaging", "TesseraPhotoLibrary", "TesseraThumbnails",
+                "TesseraGraphics", "TesseraActions", "TesseraKit", "TesseraPhotoIndex",
+                .product(name: "SystemPackage", package: "swift-system"),
+            ]),
+        .target(
+            name: "TesseraGallery", dependencies: ["TesseraShell", "TesseraDemo", "TesseraPhotos"]),
         .executableTarget(
             name: "tessera",
             dependencies: [
@@ -140,6 +168,7 @@ let package = Package(
                 "TesseraLayout",
                 "TesseraView",
                 "TesseraCanvas",
+                "TesseraPictures",
                 "TesseraPhotoLibrary",
                 "TesseraPhotoIndex",
                 "TesseraThumbnails",
@@ -171,7 +200,7 @@ let package = Package(
         .testTarget(
             name: "TesseraCanvasTests",
             dependencies: [
-                "TesseraCanvas", "TesseraTesting", "UpdateTestSupport",
+                "TesseraCanvas", "TesseraPictures", "TesseraTesting", "UpdateTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

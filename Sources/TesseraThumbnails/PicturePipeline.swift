@@ -75,7 +75,7 @@ public final class PicturePipeline {
         }
         let willMake = configuration.workerWillMake
         for _ in 0..<configuration.workers {
-            DispatchQueue.global(qos: .userInitiated).async { [queue] in
+            WorkerThread.start { [queue] in
                 while let (request, zoomSource, cancellation) = queue.nextRequest() {
                     willMake?(request)
                     let made = maker.make(request, zoomSource: zoomSource, cancellation: cancellation)

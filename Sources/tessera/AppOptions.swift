@@ -4,6 +4,7 @@ import TesseraCanvas
 import TesseraGallery
 import TesseraGraphics
 import TesseraImaging
+import TesseraPictures
 import TesseraThumbnails
 
 import enum TesseraPhotoIndex.IndexStorage

@@ -1,5 +1,6 @@
 import ArgumentParser
 import TesseraCanvas
+import TesseraPictures
 
 /// `--colors`: `auto` or a ``ColorDepth`` by its name (`truecolor`, `256`, `16`, `8`, `none`).
 enum ColorChoice: ExpressibleByArgument, Equatable {

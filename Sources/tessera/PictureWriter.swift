@@ -2,6 +2,7 @@ import TesseraCanvas
 import TesseraGallery
 import TesseraGraphics
 import TesseraImaging
+import TesseraPictures
 
 /// Turns the app's real-pixel placements into what the terminal needs each frame, for the run's drawing
 /// method: kitty placeholder cells drawn into the canvas with their uploads, or sixel images after the

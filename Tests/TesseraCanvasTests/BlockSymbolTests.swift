@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 @Suite struct BlockSymbolTests {
     private static let red = (UInt8(200), UInt8(40), UInt8(30))

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 /// A canvas of dots, so that cells a drawing changes are visible.
 private func dots(columns: Int, rows: Int) -> Canvas {

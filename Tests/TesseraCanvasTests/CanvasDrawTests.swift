@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 @Suite struct CanvasDrawTests {
     /// Rows of wide glyphs and narrow letters at different offsets, so every edge meets halves of glyphs.

@@ -2,6 +2,7 @@ import PropertyBased
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 @Suite struct ColorQuantizerTests {
     /// The nearest entry among `candidates` by brute force (lowest index on ties).

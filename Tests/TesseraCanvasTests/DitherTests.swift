@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 @Suite struct DitherTests {
     /// The colours of every pixel of a `columns × rows` canvas painted with one flat colour.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraCanvas
+@testable import TesseraPictures
 
 @Suite struct PicturePaintingTests {
     /// A test picture whose pixel (x, y) is the colour (10·x, 10·y, 200).

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// `/` and `s` on the album list of `tessera PATH`, through the diffable data source.
 @MainActor

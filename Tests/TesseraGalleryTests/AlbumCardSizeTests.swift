@@ -2,6 +2,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The album screen at four terminal sizes, as whole screens: the covers grow with the width (16 × 6 cells
 /// at 60 columns, 19 × 7 at 100, 32 × 12 at 160, 48 × 18 at 240), more cards go across as it widens, and a

@@ -5,6 +5,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// An animated AVIF (an avifenc image sequence) plays in the viewer on the app's clock like a GIF: each
 /// frame for its own duration, `p` pauses; the Feed shows the first frame.

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// What a person sees during `u`'s animation: whole cards in a defined order, and a resize that never
 /// shows the old layout.

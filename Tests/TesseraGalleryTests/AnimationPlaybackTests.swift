@@ -6,6 +6,8 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// Animated GIFs and WebPs in the viewer, played on the app's clock that `snapshot --keys wait:MS`
 /// advances: each frame for its delay (10 ms or less plays as 100 ms), `p` pauses and plays on, the Feed

@@ -5,6 +5,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// A phone's and a scanner's files — HEIC, AVIF, JPEG XL, TIFF — listed and shown like JPEGs, a broken
 /// one with its reason.

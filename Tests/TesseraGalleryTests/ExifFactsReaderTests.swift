@@ -5,6 +5,8 @@ import TesseraPhotoIndex
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// The facts the timeline's index keeps, read from real files: exiftool's EXIF, ffmpeg's videos.
 @Suite struct ExifFactsReaderTests {

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// `/` on a friend's Feed of 50,000 generated pictures: captions filtered as you type.
 @MainActor

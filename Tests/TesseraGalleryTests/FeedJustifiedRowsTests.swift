@@ -7,6 +7,8 @@ import TesseraView
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// An album's Feed in justified rows: portraits, landscapes, a panorama and a phone screenshot each whole in
 /// its own shape (read from the files' headers), and the mosaic one key (`m`) away, as an animated layout

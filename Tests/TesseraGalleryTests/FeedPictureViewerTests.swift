@@ -1,7 +1,10 @@
 import TesseraCanvas
+import TesseraPictures
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Enter on a picture of a friend's Feed: the picture on the whole content area, ←/→ through the Feed,
 /// Escape back to the Feed on the last picture shown.

@@ -1,8 +1,10 @@
 import TesseraCanvas
+import TesseraPictures
 import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The Feed screen: opened with Enter on a friend, 50,000 generated pictures in a mosaic, Esc or
 /// Backspace back to Friends.

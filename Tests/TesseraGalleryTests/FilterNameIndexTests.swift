@@ -3,7 +3,9 @@ import Synchronization
 import TesseraCanvas
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The `/` filter's name index, built in the background from the start: a key typed before it is ready
 /// is answered by a linear scan, with "indexing…" in the status line, and the same friends.

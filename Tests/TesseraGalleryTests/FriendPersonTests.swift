@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TesseraGallery
+@testable import TesseraDemo
 
 /// A friend's person is the same whichever way it is generated: alone, or by the one generator the cards
 /// of a frame share.

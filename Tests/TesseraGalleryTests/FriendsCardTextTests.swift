@@ -4,7 +4,9 @@ import TesseraLayout
 import TesseraTesting
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Names on Friends cards: wide (CJK, emoji) glyphs take two whole cells and are never split at the
 /// card's border, and names with escape sequences show as visible symbols, never reaching the terminal.

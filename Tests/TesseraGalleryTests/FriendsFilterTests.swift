@@ -3,6 +3,7 @@ import TesseraLayout
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The `/` filter on Friends, as a person types.
 @MainActor

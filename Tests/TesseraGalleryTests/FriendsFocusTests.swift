@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Moving the focus on the Friends screen with arrows, vim keys, Home/End and paging: the status line's
 /// position and the one card drawn with a heavy border must agree.

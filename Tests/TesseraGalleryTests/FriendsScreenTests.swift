@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The Friends screen as a person sees it: whole first screens at a grid and two list widths, the end of
 /// the list, and the empty list.

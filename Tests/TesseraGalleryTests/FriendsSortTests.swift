@@ -2,7 +2,9 @@ import TesseraCanvas
 import TesseraPhotoLibrary
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// `s` on Friends: as given → by name → newest first → as given, each change animated as moves.
 @MainActor

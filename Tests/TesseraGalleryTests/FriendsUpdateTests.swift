@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// `u` (animated batch updates) and `r` (reset) on the Friends screen, seen through snapshots.
 @MainActor

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Within one screen's help (a heading of `tessera --help`), a key is named by one row only: a key a
 /// screen takes over for itself (Space marks in the photo viewer) is not also offered by a shared row

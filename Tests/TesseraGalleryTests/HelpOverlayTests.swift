@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The `?` help overlay: generated from the key table of the screen it covers, closed by Esc or `?`,
 /// and kept inside its box on any screen (scrolling and wrapping: see `HelpScrollingTests`).

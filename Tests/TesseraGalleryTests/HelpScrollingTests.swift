@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The help when the screen is too small for it: it pages and scrolls with the usual keys and the wheel,
 /// says which rows it shows, wraps at spaces, and lists what the mouse does.

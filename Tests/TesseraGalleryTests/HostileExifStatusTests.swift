@@ -5,6 +5,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// A camera maker 60,000 bytes long with escape sequences, control bytes and wide characters in it,
 /// written into a real JPEG's EXIF by exiftool and read back by Tessera's EXIF reader (a bounded start,

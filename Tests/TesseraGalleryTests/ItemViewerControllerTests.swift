@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The one viewer (``ItemViewerController``) over a kind of item of its own: a source that declares only
 /// its items, its keys and how it draws one gets the stepping, the paging, the status line's position,

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Reading `snapshot --keys` scripts: every key name, the special words, and the errors for words that
 /// cannot be read.

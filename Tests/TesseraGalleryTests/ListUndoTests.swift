@@ -6,6 +6,8 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

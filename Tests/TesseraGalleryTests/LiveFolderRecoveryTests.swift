@@ -4,6 +4,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

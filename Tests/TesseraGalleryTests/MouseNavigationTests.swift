@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Everywhere with the mouse alone: a click on the focused item opens it, the title bar's `‹` goes back,
 /// its action runs, and the wheel scrolls what is under the pointer.

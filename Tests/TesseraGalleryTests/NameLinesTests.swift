@@ -1,6 +1,8 @@
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// Album names on a card's two lines: whole when they fit, broken at a space or a `/`, cut only past
 /// the second line.

@@ -1,7 +1,9 @@
 import TesseraCanvas
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 @Suite struct NamesTests {
     @Test func listHasAtLeastTwoHundredDistinctTrimmedNames() {

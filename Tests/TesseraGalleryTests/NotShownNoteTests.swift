@@ -2,6 +2,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Files in the folder that are not photos Tessera shows are counted and said once, in the first screen's
 /// status line, until the first key.

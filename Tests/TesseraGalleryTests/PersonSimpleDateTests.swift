@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 @Suite struct PersonSimpleDateTests {
     @Test func describesTheDateAsTheSampleShowsIt() {

@@ -1,7 +1,9 @@
 import TesseraTesting
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Every tile of a photo Feed with room for it is captioned with the photo's name (a dark band over the
 /// picture's second-last row, the focused one in the focus colour); `c` hides the captions but the focused

@@ -3,10 +3,12 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraPictures
 import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

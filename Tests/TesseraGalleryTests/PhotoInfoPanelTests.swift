@@ -9,6 +9,8 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// The viewer's `i` panel on real JPEGs whose EXIF exiftool wrote: beside the picture on a wide screen,
 /// over it on a narrow one, missing facts left out, hostile strings shown as harmless text.

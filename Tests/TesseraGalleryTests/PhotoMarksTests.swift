@@ -2,7 +2,10 @@ import SystemPackage
 import TesseraPhotoLibrary
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// The marks against a plain set of paths, under random marking, filtering, sorting and folder changes:
 /// the same paths marked, the same total size, the same summary, marked paths in the order shown.

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The photo screens of `tessera PATH` with the mouse alone, over real files.
 @MainActor

@@ -3,11 +3,14 @@ import SystemPackage
 import TesseraCanvas
 import TesseraImaging
 import TesseraPhotoLibrary
+import TesseraPictures
 import TesseraTesting
 import TesseraThumbnails
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

@@ -5,6 +5,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The per-frame picture budget (`PictureLimits.pixelsPerFrame`): pictures whose real pixels would pass it
 /// are painted in half blocks instead, so no frame's picture work is unbounded, whatever the cell size.

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The generated pictures as pictures: upright, coloured as their captions say, safe at any size.
 @Suite struct PictureSceneTests {

@@ -1,9 +1,12 @@
 import TesseraCanvas
 import TesseraLayout
+import TesseraPictures
 import TesseraView
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 @Suite struct PictureTests {
     /// Every pixel of a `width × height` sample of a picture, row by row.

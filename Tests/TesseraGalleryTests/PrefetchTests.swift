@@ -4,6 +4,8 @@ import TesseraView
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// What a photo screen asks the pipeline for: what is visible first, then a page ahead in the direction
 /// the view last moved.

@@ -5,6 +5,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The photo Feed with real pixels (kitty or sixel): pictures leave their cells blank and come out beside
 /// the canvas as placements, clipped to the view, at the cells' size in pixels.

@@ -7,6 +7,7 @@ import TesseraThumbnails
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// With real pixels, a Feed tile larger than a thumbnail (256 px) shows the photo decoded for the tile's
 /// own pixels, not the 256-px thumbnail stretched; smaller tiles keep the thumbnail.

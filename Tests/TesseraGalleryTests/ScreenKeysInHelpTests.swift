@@ -5,7 +5,10 @@ import TesseraKit
 import TesseraPhotoLibrary
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

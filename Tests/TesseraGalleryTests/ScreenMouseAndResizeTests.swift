@@ -3,6 +3,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The mouse (click to focus, wheel to scroll; opening and going back: see `MouseNavigationTests`) and
 /// terminal resizes, down to sizes too small to show anything useful.

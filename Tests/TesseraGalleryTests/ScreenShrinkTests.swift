@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Shrinking the terminal below a card's height once left the scroll offset between rows, which changed
 /// how every card was drawn until restart.

@@ -4,7 +4,9 @@ import TesseraTesting
 import TesseraView
 import Testing
 
+@testable import TesseraDemo
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Helpers for the screen tests: run the app headless exactly as `tessera snapshot` does, and read the
 /// resulting canvas as text. On the main actor, with the app it runs.

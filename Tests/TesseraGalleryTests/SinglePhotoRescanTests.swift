@@ -4,6 +4,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// `r` in `tessera FILE`: it reads the photo's own folder again (not the folders below it, which
 /// `tessera FILE` never shows).

@@ -6,6 +6,8 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// The viewer's `S` slideshow on the app's clock, through `snapshot --keys` scripts: a photo every 5 s,
 /// any key pauses it (and does what it does), `S` resumes, Esc ends it, it ends at the last photo.

@@ -2,6 +2,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The headless run behind `tessera snapshot`: the same app, fed a script, on a virtual clock.
 @MainActor

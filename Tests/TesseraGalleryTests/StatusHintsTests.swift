@@ -3,6 +3,7 @@ import TesseraCanvas
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Key hints in the status line are dropped whole when they do not fit, never cut mid-word.
 @MainActor

@@ -5,6 +5,7 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The timeline's `/` filter and its scrubber dragged with the mouse, through `snapshot`'s own run
 /// (`Snapshot.run`) over a real folder whose dates exiftool wrote: whole screens as text.

@@ -5,6 +5,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc
@@ -22,16 +23,20 @@ import Testing
             "exiftool", ["-q", "-overwrite_original", "-DateTimeOriginal=\(date)", file.string])
     }
 
-    /// The options of `tessera --timeline` on the folder (its index in memory).
-    static func options(_ folder: PhotoFolder) throws -> GalleryOptions {
-        var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root))
+    /// The options of `tessera --timeline` on the folder, or on its `subfolder` (its index in memory).
+    static func options(_ folder: PhotoFolder, subfolder: String? = nil) throws -> GalleryOptions {
+        let root = subfolder.map { folder.root.appending($0) } ?? folder.root
+        var options = GalleryOptions(photos: try LibraryScanner.locate(root))
         options.opensTimeline = true
         return options
     }
 
-    /// An app on the timeline of `folder`, watching it, drawn once with its index settled.
-    static func watchingTimeline(_ folder: PhotoFolder) throws -> (GalleryApp, Canvas) {
-        var options = try options(folder)
+    /// An app on the timeline of `folder` (or its `subfolder`), watching it, drawn once with its index
+    /// settled.
+    static func watchingTimeline(_ folder: PhotoFolder, subfolder: String? = nil) throws -> (
+        GalleryApp, Canvas
+    ) {
+        var options = try options(folder, subfolder: subfolder)
         options.watchesFolder = true
         let app = GalleryApp(options: options)
         _ = app.handle(.resize(columns: 80, rows: 20))
@@ -39,10 +44,11 @@ import Testing
         return (app, app.renderSettled().canvas)
     }
 
-    /// What a fresh start on the folder shows.
-    static func fresh(_ folder: PhotoFolder, keys: String = "") throws -> Canvas {
+    /// What a fresh start on the folder (or its `subfolder`) shows.
+    static func fresh(_ folder: PhotoFolder, subfolder: String? = nil, keys: String = "") throws -> Canvas {
         Snapshot.run(
-            size: TerminalSize("80x20")!, steps: try KeyScript.parse(keys), options: try options(folder))
+            size: TerminalSize("80x20")!, steps: try KeyScript.parse(keys),
+            options: try options(folder, subfolder: subfolder))
     }
 
     @Test func photosAddedAndRemovedWithinAMonthAnimate() throws {

@@ -6,6 +6,8 @@ import TesseraTesting
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc
@@ -27,28 +29,6 @@ import Testing
         timeline.indexer.waitForRun()
     }
 
-    /// The options of `tessera --timeline` on the folder's `roll` (its index in memory).
-    static func options(_ folder: PhotoFolder) throws -> GalleryOptions {
-        var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root.appending("roll")))
-        options.opensTimeline = true
-        return options
-    }
-
-    /// An app on the timeline of the folder's `roll`, watching it, drawn once with its index settled.
-    static func watchingTimeline(_ folder: PhotoFolder) throws -> (GalleryApp, Canvas) {
-        var options = try options(folder)
-        options.watchesFolder = true
-        let app = GalleryApp(options: options)
-        _ = app.handle(.resize(columns: 80, rows: 20))
-        app.settleIndex()
-        return (app, frame(app))
-    }
-
-    /// What a fresh start on the folder's `roll` shows.
-    static func fresh(_ folder: PhotoFolder) throws -> Canvas {
-        Snapshot.run(size: TerminalSize("80x20")!, steps: [], options: try options(folder))
-    }
-
     /// Replaces `relative` in `folder` at once (a rename) by a copy whose EXIF says `date`.
     static func redate(_ folder: PhotoFolder, _ relative: String, taken date: String) throws {
         let path = folder.root.appending(relative).string
@@ -65,7 +45,7 @@ import Testing
         try TimelineLiveFolderTests.photo(folder, "roll/c.jpg", taken: "2026:11:05 10:00:00")
         try TimelineLiveFolderTests.photo(folder, "roll/b.jpg", taken: "2026:10:02 09:00:00")
         try TimelineLiveFolderTests.photo(folder, "roll/d.jpg", taken: "2025:01:02 09:00:00")
-        let (app, start) = try Self.watchingTimeline(folder)
+        let (app, start) = try TimelineLiveFolderTests.watchingTimeline(folder, subfolder: "roll")
         defer { app.finishBackgroundWork() }
         expectScreen(
             start,
@@ -212,6 +192,6 @@ import Testing
             """)
         #expect(end.statusLine.hasPrefix(" 2 of 3 · d.jpg "), "\(end.statusLine)")
         _ = app.handle(.key(.home))
-        #expect(Self.frame(app) == (try Self.fresh(folder)))
+        #expect(Self.frame(app) == (try TimelineLiveFolderTests.fresh(folder, subfolder: "roll")))
     }
 }

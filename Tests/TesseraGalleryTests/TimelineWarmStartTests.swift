@@ -6,6 +6,8 @@ import TesseraThumbnails
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 #if canImport(Glibc)
     import Glibc

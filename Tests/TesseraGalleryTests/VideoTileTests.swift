@@ -5,6 +5,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Videos among the photos of `tessera PATH`: a poster, a duration badge on the tile, the duration in the
 /// viewer's status line.

@@ -4,6 +4,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// The viewer shows a JPEG as sharp as an area average of its full decode (what
 /// `Benchmarks/quality/measure.py` compares with, where chafa scores 40–43 dB on real photos): in true colour

@@ -4,6 +4,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// An animated GIF zoomed into plays on: each frame's region at the zoom, from frames at the photo's full
 /// size, on the same clock as at the fit; `p` pauses it zoomed too. And `S` while zoomed starts the

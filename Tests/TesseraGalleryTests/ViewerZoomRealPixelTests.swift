@@ -6,6 +6,7 @@ import TesseraPhotoLibrary
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Zoom with real pixels (kitty, sixel): 100 % is one photo pixel a terminal pixel; until the sharp
 /// picture is made the fitted one stands in, scaled up, under an image id of its own.

@@ -4,6 +4,7 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraShell
 
 /// Zoom and pan in the photo viewer, headless through `snapshot`'s key scripts over real JPEG and PNG
 /// files (keymap mode Z): the status line's zoom, the steps, pan clamped at the photo's edges, 100 %, Esc

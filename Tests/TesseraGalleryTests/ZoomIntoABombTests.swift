@@ -3,6 +3,8 @@ import TesseraImaging
 import Testing
 
 @testable import TesseraGallery
+@testable import TesseraPhotos
+@testable import TesseraShell
 
 /// Zooming into files whose header lies about their size (issue 24's new surface): a 65500 × 65500 JPEG
 /// header over a tiny picture. Neither the fit nor a zoom step allocates what the header claims: the

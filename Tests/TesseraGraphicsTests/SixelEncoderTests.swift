@@ -1,5 +1,6 @@
 import PropertyBased
 import TesseraImaging
+import TesseraPictures
 import Testing
 
 @testable import TesseraGraphics

@@ -1,5 +1,6 @@
 import TesseraCanvas
 import TesseraImaging
+import TesseraPictures
 import Testing
 
 @testable import TesseraGraphics

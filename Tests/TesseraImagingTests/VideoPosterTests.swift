@@ -32,6 +32,24 @@ import Testing
         #expect(psnr >= 40, "PSNR against ffmpeg -ss 2: \(psnr) dB")
     }
 
+    /// HEVC in QuickTime as an iPhone writes it (`hvc1`, a keyframe every second, x265's B-frames): T =
+    /// 1.5 s lies 13 frames past the keyframe at 1 s, and the poster is the frame at T, not the keyframe.
+    @Test func phoneHEVCPosterBetweenKeyframesIsTheExactFrame() throws {
+        let file = try VideoWriter.testPattern(
+            directory, name: "phone.mov", seconds: 15,
+            arguments: [
+                "-c:v", "libx265", "-tag:v", "hvc1", "-preset", "ultrafast", "-x265-params",
+                "keyint=25:min-keyint=25:scenecut=0:log-level=error",
+            ])
+        let decoded = try ImageDecoder.decode(file: file)
+        #expect(decoded.damage == nil)
+        let psnr = ImageDifference.psnr(
+            decoded.image, try VideoWriter.referenceFrame(of: file, atSeconds: 1.5, size: size))
+        #expect(psnr >= 40, "PSNR against ffmpeg -ss 1.5: \(psnr) dB")
+        let keyframe = try VideoWriter.referenceFrame(of: file, atSeconds: 1, size: size)
+        #expect(ImageDifference.psnr(decoded.image, keyframe) < psnr - 10)
+    }
+
     @Test func durationAndCreationTimeComeFromTheContainer() throws {
         let file = try VideoWriter.testPattern(
             directory, name: "dated.mp4", seconds: 2,

@@ -5,22 +5,13 @@ import Testing
 
 @testable import TesseraThumbnails
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The pipeline decodes the viewer's pictures in full detail and thumbnails from at least twice their box.
 @MainActor
 @Suite struct PictureDetailTests {
     let folder = TemporaryDirectory()
 
     func made(_ file: FilePath, size: PictureSize) throws -> RGBImage? {
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        let request = PictureRequest(
-            file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec), size: size)
+        let request = try PictureRequest.current(file, size: size)
         let pipeline = PicturePipeline(onFinish: {})
         pipeline.want([request])
         pipeline.waitUntilIdle()

@@ -29,11 +29,7 @@ import Testing
     }
 
     func request(for file: FilePath, size: PictureSize = .thumbnail) throws -> PictureRequest {
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        return PictureRequest(
-            file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec),
-            modifiedNanoseconds: Int32(status.st_mtim.tv_nsec), size: size)
+        try .current(file, size: size)
     }
 
     func cacheLocation() -> ThumbnailCacheLocation {

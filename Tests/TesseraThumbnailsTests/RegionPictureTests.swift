@@ -18,12 +18,6 @@ import Testing
 @Suite struct RegionPictureTests {
     let folder = TemporaryDirectory()
 
-    private func request(_ file: FilePath, _ size: PictureSize) throws -> PictureRequest {
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        return PictureRequest(file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec), size: size)
-    }
-
     private func made(_ request: PictureRequest, by pipeline: PicturePipeline) throws -> RGBImage {
         pipeline.want([request])
         pipeline.wait(for: [request])
@@ -44,7 +38,8 @@ import Testing
             PixelRect(x: 333, y: 517, width: 80, height: 40), PixelRect(x: 17, y: 3, width: 400, height: 200),
         ] {
             let size = PixelSize(width: 200, height: 100)
-            let shown = try made(try request(file, .region(region, scale: 8, size: size)), by: pipeline)
+            let shown = try made(
+                try PictureRequest.current(file, size: .region(region, scale: 8, size: size)), by: pipeline)
             let expected = full.resampled(region: region, to: size)
             #expect(PictureQuality.psnr(shown, against: expected) == .infinity, "\(region)")
         }
@@ -60,8 +55,8 @@ import Testing
         // At 4/8 the region 400..<1200 × 200..<600 of the photo is 200..<600 × 100..<300.
         let size = PixelSize(width: 100, height: 50)
         let shown = try made(
-            try request(
-                file, .region(PixelRect(x: 200, y: 100, width: 400, height: 200), scale: 4, size: size)),
+            try PictureRequest.current(
+                file, size: .region(PixelRect(x: 200, y: 100, width: 400, height: 200), scale: 4, size: size)),
             by: pipeline)
         let expected = full.resampled(region: PixelRect(x: 400, y: 200, width: 800, height: 400), to: size)
         let psnr = PictureQuality.psnr(shown, against: expected)
@@ -75,8 +70,8 @@ import Testing
         let file = folder.write(try PNGWriter().encode(image), to: "detailed.png")
         let pipeline = PicturePipeline(onFinish: {})
         let size = PixelSize(width: 150, height: 90)
-        let first = try request(
-            file, .region(PixelRect(x: 10, y: 20, width: 50, height: 30), scale: 8, size: size))
+        let first = try PictureRequest.current(
+            file, size: .region(PixelRect(x: 10, y: 20, width: 50, height: 30), scale: 8, size: size))
         #expect(
             PictureQuality.psnr(
                 try made(first, by: pipeline),

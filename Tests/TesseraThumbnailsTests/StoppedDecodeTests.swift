@@ -7,12 +7,6 @@ import Testing
 
 @testable import TesseraThumbnails
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A picture whose item scrolls away while a worker is already making it: its decode stops and its result
 /// is never delivered; wanted again in time, it goes on. One worker, held at the start of its first
 /// request by a gate, so the order of "started", "scrolled away" and "decoding" is fixed, not timed.
@@ -48,11 +42,7 @@ import Testing
     func photo(_ name: String, encoder: (RGBImage) throws -> [UInt8]) throws -> PictureRequest {
         let image = RGBImage(size: PixelSize(width: 640, height: 2048), filledWith: (30, 120, 200))
         let file = folder.write(try encoder(image), to: name)
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        return PictureRequest(
-            file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec),
-            modifiedNanoseconds: Int32(status.st_mtim.tv_nsec), size: .thumbnail)
+        return try .current(file)
     }
 
     /// A pipeline of one worker that stops at `gate` before its first request.
@@ -75,7 +65,8 @@ import Testing
     @Test(arguments: ["jpeg", "png"])
     func aStartedDecodeOfAnItemScrolledAwayStopsAndIsNeverDelivered(format: String) throws {
         let away = try photo(
-            "away.\(format)", encoder: format == "png" ? { try PNGWriter().encode($0) } : { try JPEGWriter().encode($0) })
+            "away.\(format)",
+            encoder: format == "png" ? { try PNGWriter().encode($0) } : { try JPEGWriter().encode($0) })
         let shown = try photo("shown.jpg") { try JPEGWriter().encode($0) }
         let gate = WorkerGate()
         let pipeline = pipeline(gate: gate)

@@ -21,9 +21,7 @@ import Testing
     func photo(_ name: String = "photo.jpg") throws -> PictureRequest {
         let image = RGBImage(size: PixelSize(width: 800, height: 600), filledWith: (220, 0, 0))
         let file = folder.write(try JPEGWriter().encode(image), to: name)
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        return PictureRequest(file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec), size: .thumbnail)
+        return try .current(file)
     }
 
     func location() -> ThumbnailCacheLocation {

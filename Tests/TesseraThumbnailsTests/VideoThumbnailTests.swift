@@ -5,12 +5,6 @@ import Testing
 
 @testable import TesseraThumbnails
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A video's thumbnail keeps its duration, also through the shared disk cache (`Thumb::Movie::Length`, the
 /// freedesktop key, in whole seconds).
 @MainActor
@@ -19,11 +13,7 @@ import Testing
 
     @Test func durationIsKeptInTheDiskCache() throws {
         let file = try VideoWriter.testPattern(folder, name: "clip.mp4", seconds: 3.5)
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        let request = PictureRequest(
-            file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec),
-            modifiedNanoseconds: Int32(status.st_mtim.tv_nsec), size: .thumbnail)
+        let request = try PictureRequest.current(file)
         let location = ThumbnailCacheLocation(directory: folder.makeFolder("cache/thumbnails"))
         func picture() throws -> Picture {
             let pipeline = PicturePipeline(

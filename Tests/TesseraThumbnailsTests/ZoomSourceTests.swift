@@ -19,12 +19,6 @@ import Testing
 @Suite struct ZoomSourceTests {
     let folder = TemporaryDirectory()
 
-    private func request(_ file: FilePath, _ size: PictureSize) throws -> PictureRequest {
-        var status = stat()
-        try #require(file.withPlatformString { stat($0, &status) } == 0)
-        return PictureRequest(file: file, modifiedSeconds: Int64(status.st_mtim.tv_sec), size: size)
-    }
-
     private func made(_ request: PictureRequest, by pipeline: PicturePipeline) -> PictureState {
         pipeline.want([request])
         pipeline.wait(for: [request])
@@ -43,7 +37,7 @@ import Testing
         let pipeline = PicturePipeline(onFinish: {})
         let size = PixelSize(width: 200, height: 100)
         let view = PixelRect(x: 333, y: 517, width: 80, height: 40)
-        let first = try request(file, .region(view, scale: 8, size: size))
+        let first = try PictureRequest.current(file, size: .region(view, scale: 8, size: size))
         let shown = try #require(image(made(first, by: pipeline)))
         #expect(PictureQuality.psnr(shown, against: full.resampled(region: view, to: size)) == .infinity)
         guard case .ready(let source) = pipeline.state(of: first.zoomSourceRequest) else {
@@ -88,7 +82,7 @@ import Testing
         let jpeg = try JPEGWriter(quality: 80).encode(RGBImage(width: 6400, height: 4000, pixels: pixels))
         let file = folder.write(jpeg, to: "large.jpg")
         let pipeline = PicturePipeline(onFinish: {})
-        let fit = try request(file, .fitting(PixelSize(width: 200, height: 120)))
+        let fit = try PictureRequest.current(file, size: .fitting(PixelSize(width: 200, height: 120)))
         let fitted = try #require(image(made(fit, by: pipeline)))
         #expect(fitted.size == PixelSize(width: 192, height: 120))
         guard case .ready(let source) = pipeline.state(of: fit.zoomSourceRequest) else {

@@ -20,9 +20,10 @@ struct MixedShapes: JustifiedLayoutDelegate {
             Gen.int(in: 0...1000)
         ) { columns, rows, sections, seed in
             let counts = (0..<sections).map { (seed &* 7 &+ $0 &* 13) % 40 }
+            let spacing = Double(seed % 2)
             let layout = JustifiedLayout(
-                targetRowHeight: Double(2 + seed % 6) * 16, spacing: Double(seed % 2), headerHeight: 16,
-                delegate: MixedShapes())
+                targetRowHeight: Double(2 + seed % 6) * 16, spacing: spacing,
+                headerHeight: Raster.height(coveringRows: 1, gutter: spacing), delegate: MixedShapes())
             var view = CollectionView(
                 layout: layout, itemCounts: counts,
                 viewport: CellRect(column: 0, row: 0, width: columns, height: rows))
@@ -34,7 +35,7 @@ struct MixedShapes: JustifiedLayoutDelegate {
                 // The section whose frame holds the top edge (past its header's height from its end).
                 let section = counts.indices.first {
                     let frame = view.layout.frame(ofSection: $0)!
-                    return frame.minY <= top && top < frame.maxY - 16
+                    return frame.minY <= top && top < frame.maxY - layout.headerHeight
                 }
                 let pinned = view.visibleAttributes().filter {
                     $0.kind == .supplementary(ElementKind.sectionHeader)
@@ -44,8 +45,12 @@ struct MixedShapes: JustifiedLayoutDelegate {
                     #expect(header?.frame.minY == top, "offset \(offset): section \(section) not pinned")
                     #expect(view.raster.cellRect(for: header!.frame)?.row == 0)
                 }
-                // Every other header shown is below the top, or being pushed up by its section's end.
+                // Every other header shown is below the top, or being pushed up by its section's end;
+                // each covers one row wherever it lands.
                 for header in pinned {
+                    if let cells = view.raster.cellRect(for: header.frame), header.frame.minY >= top {
+                        #expect(cells.height == 1, "offset \(offset): \(header.frame) covers \(cells)")
+                    }
                     let sectionEnd = view.layout.frame(ofSection: header.indexPath.section)!.maxY
                     #expect(
                         header.frame.minY >= top || header.frame.maxY == sectionEnd,

@@ -24,9 +24,12 @@ struct PhotoTimelineScreen: CollectionViewDataSource {
     }
 
     /// The justified layout of one zoom level: one-row month headers, rows aiming at the level's height.
+    /// A header is a row less the gutter tall, so it covers one row wherever the rows above leave it.
     static func layout(roll: CameraRoll, zoomLevel: Int) -> JustifiedLayout {
         JustifiedLayout(
-            targetRowHeight: Double(zoomLevels[zoomLevel]) * 16, headerHeight: 16, delegate: roll)
+            targetRowHeight: Double(zoomLevels[zoomLevel]) * 16,
+            headerHeight: Raster.height(coveringRows: 1, gutter: JustifiedLayout.defaultSpacing),
+            delegate: roll)
     }
 
     /// Whether a zoom is still moving: the run loop then ticks every frame instead of waiting for a key.

@@ -175,7 +175,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Stores a non-continuation cell, keeping wide glyphs whole; outside ``bounds`` it does nothing.
-    mutating func put(_ cell: Cell, column: Int, row: Int) {
+    package mutating func put(_ cell: Cell, column: Int, row: Int) {
         guard let index = index(column, row) else { return }
         let canvasColumn = column + origin.column
         breakWideGlyph(at: index, column: canvasColumn)

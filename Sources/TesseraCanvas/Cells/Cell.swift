@@ -50,7 +50,7 @@ public struct Cell: Hashable, Sendable {
     }
 
     /// Creates a cell from a grapheme already known to be safe and of the given width (0, 1 or 2).
-    init(unchecked grapheme: String, width: Int, style: Style) {
+    package init(unchecked grapheme: String, width: Int, style: Style) {
         self.init(text: CellGrapheme(grapheme), width: width, style: style)
     }
 

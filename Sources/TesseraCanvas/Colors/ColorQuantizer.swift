@@ -62,7 +62,7 @@ public enum ColorQuantizer {
 
     /// The squared Euclidean distance between two RGB colours.
     @inline(__always)
-    static func distance(
+    package static func distance(
         _ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)
     ) -> Int {
         let dr = Int(a.0) - Int(b.0)

@@ -1,11 +1,12 @@
 import TesseraCanvas
+import TesseraShell
 
 /// Runs the app without a terminal: the same app, fed scripted events, on a virtual clock. Every event
 /// renders a frame exactly as the terminal would get it; the last frame is the result.
 ///
 /// Photos' pictures are made by the same background pipeline as in the terminal, but each frame is drawn
-/// once, after every picture it shows is ready (``GalleryApp/renderSettled()``), and the Friends filter's
-/// name index is waited for at the start (``GalleryApp/waitForNameIndex()``), so screens do not depend on
+/// once, after every picture it shows is ready (`GalleryApp.renderSettled()`), and the Friends filter's
+/// name index is waited for at the start (`GalleryApp.waitForNameIndex()`), so screens do not depend on
 /// timing. On the main actor, as the app it runs.
 @MainActor
 public enum Snapshot {

@@ -29,7 +29,7 @@ extension ImageDecoder {
         default:
             let bytes = try FileReader.read(file, limits: request.limits).bytes
             if AVIFSequence.lacksStillPicture(bytes) {
-                return try AVIFSequence.decode(file, request: request)
+                return try AVIFSequence.decode(file, bytes: bytes, request: request)
             }
             return try decode(bytes: bytes, request: request)
         }

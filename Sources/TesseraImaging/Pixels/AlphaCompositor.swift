@@ -20,6 +20,22 @@ struct AlphaCompositor {
         }
     }
 
+    /// `image` over the background through `opacity`, one alpha byte a pixel of `image`.
+    func composite(_ image: RGBImage, opacity: [UInt8]) -> RGBImage {
+        var rgba = [UInt8](repeating: 0, count: opacity.count * 4)
+        for pixel in opacity.indices {
+            rgba[pixel * 4] = image.pixels[pixel * 3]
+            rgba[pixel * 4 + 1] = image.pixels[pixel * 3 + 1]
+            rgba[pixel * 4 + 2] = image.pixels[pixel * 3 + 2]
+            rgba[pixel * 4 + 3] = opacity[pixel]
+        }
+        var pixels = [UInt8](repeating: 0, count: opacity.count * 3)
+        rgba.withUnsafeBufferPointer { rgba in
+            pixels.withUnsafeMutableBufferPointer { composite(rgba, into: $0) }
+        }
+        return RGBImage(width: image.width, height: image.height, pixels: pixels)
+    }
+
     /// A row of `width` background pixels, for rows a damaged file did not deliver.
     func row(width: Int) -> [UInt8] {
         RGBImage(size: PixelSize(width: width, height: 1), filledWith: background).pixels

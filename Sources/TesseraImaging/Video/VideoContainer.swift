@@ -104,6 +104,15 @@ final class VideoContainer {
         return stream
     }
 
+    /// The video stream whose format-specific ID is `id` (an MP4 track's ID), if any.
+    func videoStream(id: UInt32) -> UnsafeMutablePointer<AVStream>? {
+        guard let streams = context.pointee.streams else { return nil }
+        return (0..<Int(context.pointee.nb_streams)).lazy.compactMap { streams[$0] }.first {
+            $0.pointee.id == Int32(bitPattern: id)
+                && $0.pointee.codecpar?.pointee.codec_type == AVMEDIA_TYPE_VIDEO
+        }
+    }
+
     /// The duration in seconds, when the container states one.
     var duration: Double? {
         let duration = context.pointee.duration

@@ -27,6 +27,18 @@ public struct Raster: Hashable, Sendable {
     /// The height of a cell in points.
     public static let pointsPerRow = 16.0
 
+    /// The height, in points, of a frame that covers exactly `rows` cell rows wherever it lands, for a
+    /// layout whose gutter is `gutter`: `rows` × ``pointsPerRow`` − `gutter`.
+    ///
+    /// Each edge moves half the gutter outward before it snaps, so a frame of this height spans exactly
+    /// `rows` cells of snapped extent, and both edges snap by the same rule. A one-row section header
+    /// drawn 16 pt tall in a layout with a 1 pt gutter covers two rows whenever its top lands about half
+    /// way through a cell (the rows above it having added up to a fraction of one), and the second row
+    /// shows as an empty line between the header and its section.
+    public static func height(coveringRows rows: Int, gutter: Double) -> Double {
+        Double(rows) * pointsPerRow - (gutter.isFinite ? max(gutter, 0) : 0)
+    }
+
     /// The content point shown at the top-left cell of the viewport.
     public var contentOffset: Point
     /// The cells of the screen that show content.

@@ -15,21 +15,15 @@ import Testing
 @Suite struct ExifFuzzTests {
     /// A mutation: flip the byte at a position, overwrite four bytes with a large offset, or cut the block.
     private static func mutate(_ block: [UInt8], seed: UInt64) -> [UInt8] {
-        var state = seed | 1
-        func next() -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(truncatingIfNeeded: state >> 1)
-        }
+        var random = SeededGenerator(seed: seed)
         var bytes = block
-        for _ in 0..<(1 + next() % 8) {
-            let position = next() % bytes.count
-            switch next() % 4 {
-            case 0: bytes[position] ^= UInt8(truncatingIfNeeded: next() | 1)
+        for _ in 0..<(1 + random.nextInt() % 8) {
+            let position = random.nextInt() % bytes.count
+            switch random.nextInt() % 4 {
+            case 0: bytes[position] ^= UInt8(truncatingIfNeeded: random.nextInt() | 1)
             case 1:
                 for index in position..<min(position + 4, bytes.count) {
-                    bytes[index] = [0xFF, 0x00, 0x7F, 0x08][next() % 4]
+                    bytes[index] = [0xFF, 0x00, 0x7F, 0x08][random.nextInt() % 4]
                 }
             case 2: bytes = Array(bytes.prefix(max(position, 1)))
             default: bytes[position] = 0

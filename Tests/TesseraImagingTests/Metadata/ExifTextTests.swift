@@ -1,3 +1,4 @@
+import ImagingTestSupport
 import PropertyBased
 import Testing
 
@@ -21,19 +22,13 @@ import Testing
     /// Bytes drawn mostly from spaces, tabs, line ends, DEL and letters; with `unicode`, also UTF-8 for
     /// `é`, a zero-width space and a lone continuation byte.
     private static func text(seed: UInt64, unicode: Bool) -> [UInt8] {
-        var state = seed | 1
-        func next() -> Int {
-            state ^= state << 13
-            state ^= state >> 7
-            state ^= state << 17
-            return Int(truncatingIfNeeded: state >> 1)
-        }
+        var random = SeededGenerator(seed: seed)
         let ascii: [[UInt8]] = [
             [0x20], [0x20], [0x09], [0x0A], [0x0D], [0x7F], [0x41], [0x7A], [0x3A], [0x31],
         ]
         let more: [[UInt8]] = [[0xC3, 0xA9], [0xE2, 0x80, 0x8B], [0x80]]
         let pieces = unicode ? ascii + more : ascii
-        return (0..<(next() % 24)).flatMap { _ in pieces[next() % pieces.count] }
+        return (0..<(random.nextInt() % 24)).flatMap { _ in pieces[random.nextInt() % pieces.count] }
     }
 
     @Test func asciiAndUnicodeTextCleanAsTheUnicodeRuleSays() async {

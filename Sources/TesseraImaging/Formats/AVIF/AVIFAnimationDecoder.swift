@@ -4,7 +4,9 @@ import SystemPackage
 /// Plays an AVIF image sequence (`avis`): libheif 1.15 reads items only, so the frames come from the
 /// sequence's colour track through FFmpeg (its MP4 demuxer and libavcodec's AV1 decoder, loaded on first
 /// use like a video's), each shown for its own duration (the track's time stamps). FFmpeg 5.1 does not
-/// join the alpha track to the colour track, so a sequence with alpha plays opaque. Read from the file only.
+/// join the alpha track to the colour track: Tessera finds it (``AVIFAlphaTrack``), decodes it beside the
+/// colour track and lays each colour frame over the background through its alpha frame. Read from the file
+/// only.
 enum AVIFAnimationDecoder {
     /// Every frame of the sequence in `file` (whose first bytes are `bytes`), or nil for a still AVIF or a
     /// sequence of one frame. The frames together are held to the limit before and while decoding.
@@ -27,24 +29,45 @@ enum AVIFAnimationDecoder {
         var stateBudget = budget
         for _ in 0..<min(max(stated, 0), 1_000_000) { try stateBudget.addFrame(decoding: stored) }
         let reader = try VideoFrameReader(container: container, stream: stream)
+        var damage: String?
+        let alphaReader: VideoFrameReader?
+        do {
+            alphaReader = try AVIFAlphaTrack.frames(
+                of: stream, file: file, bytes: bytes, request: request, deadline: deadline)
+        } catch {
+            alphaReader = nil  // the colour frames play opaque, with the reason
+            damage = "the AVIF sequence's alpha track: \(error.reason)"
+        }
+        let compositor = AlphaCompositor(background: request.background)
         var frames: [Animation.Frame] = []
         var times: [Int64] = []
-        var damage: String?
         while true {
             let next: UnsafeMutablePointer<AVFrame>?
-            do { next = try reader.nextFrame() } catch {
+            let alpha: UnsafeMutablePointer<AVFrame>?
+            do {
+                next = try reader.nextFrame()
+                alpha = next == nil ? nil : try alphaReader?.nextFrame()
+            } catch {
                 guard !frames.isEmpty else { throw error }
                 damage = error.reason
                 break
             }
             guard let frame = next else { break }
             try budget.addFrame(decoding: stored)
-            let image = try VideoFrameScaler.rgb(
-                frame, target: orientation.upright(budget.output), using: container.av)
+            let target = orientation.upright(budget.output)
+            var image = try VideoFrameScaler.rgb(frame, target: target, using: container.av)
+            if let alpha {
+                let opacity = try VideoFrameScaler.grey(alpha, target: target, using: container.av)
+                image = compositor.composite(image, opacity: opacity)
+            } else if alphaReader != nil {
+                damage = "the AVIF sequence's alpha track ends early"
+            }
             frames.append(Animation.Frame(image: image.uprighted(from: orientation), delayMilliseconds: 0))
             times.append(frame.pointee.best_effort_timestamp)
         }
-        if reader.isDamaged, damage == nil { damage = "the AVIF sequence's data is damaged" }
+        if reader.isDamaged || alphaReader?.isDamaged == true, damage == nil {
+            damage = "the AVIF sequence's data is damaged"
+        }
         guard frames.count > 1 else {
             if frames.isEmpty { throw ImageError(reason: "no frame of the AVIF sequence could be decoded") }
             return nil

@@ -3,8 +3,8 @@ import CHeif
 /// Decodes AVIF through libheif, whose Debian build carries an AV1 decoder (dav1d) and applies `clap`,
 /// `irot` and `imir` in MIAF order (libavif 0.11 applies none of them). A still picture is the primary item;
 /// an animated AVIF (`avis`) as avifenc writes it also has a primary item, its first frame, which is what
-/// the Feed shows; a sequence without one is ``AVIFSequence``'s. The frames themselves are libavif's
-/// business (see docs/photos.md).
+/// the Feed shows; a sequence without one is ``AVIFSequence``'s. The frames themselves come through FFmpeg
+/// (``AVIFAnimationDecoder``, see docs/photos.md).
 enum AVIFDecoder {
     /// The upright size of the primary item.
     static func info(_ bytes: [UInt8], limits: DecodeLimits) throws(ImageError) -> ImageInfo {

@@ -32,12 +32,51 @@ enum AVIFSequence {
     /// Why the sequence in memory cannot be shown.
     static let needsFile = ImageError(reason: "AVIF sequence without a still picture (read from its file)")
 
-    /// The first frame of the sequence in `file`, as `request` asks.
-    static func decode(_ file: FilePath, request: DecodeRequest) throws(ImageError) -> DecodedImage {
+    /// The first frame of the sequence in `file` (whose bytes are `bytes`), as `request` asks, laid over
+    /// the background through the first frame of its alpha track when it has one (opaque, with the reason
+    /// as damage, when the alpha track cannot be read).
+    static func decode(_ file: FilePath, bytes: [UInt8], request: DecodeRequest) throws(ImageError)
+        -> DecodedImage
+    {
+        let deadline = MonotonicDeadline(secondsFromNow: VideoDecoder.timeLimit)
         var decoded = try VideoDecoder.decode(file, request: request, posterAtFraction: 0, firstStream: true)
         decoded.info.format = .avif
         decoded.video = nil
+        do {
+            let opacity = try firstAlphaFrame(
+                file, bytes: bytes, upright: decoded.image.size, request: request, deadline: deadline)
+            if let opacity {
+                decoded.image = AlphaCompositor(background: request.background).composite(
+                    decoded.image, opacity: opacity)
+            }
+        } catch {
+            // The colour frame is shown whole, opaque, with the reason.
+            decoded.damage = decoded.damage ?? "the AVIF sequence's alpha track: \(error.reason)"
+        }
         return decoded
+    }
+
+    /// The first frame of the alpha track at the `upright` size (one byte a pixel, turned as the colour
+    /// track is), or nil for a sequence without alpha.
+    private static func firstAlphaFrame(
+        _ file: FilePath, bytes: [UInt8], upright: PixelSize, request: DecodeRequest,
+        deadline: MonotonicDeadline
+    ) throws(ImageError) -> [UInt8]? {
+        let container = try VideoContainer(path: file, deadline: deadline)
+        let colour = try container.videoStream(first: true)
+        guard
+            let reader = try AVIFAlphaTrack.frames(
+                of: colour, file: file, bytes: bytes, request: request, deadline: deadline),
+            let frame = try reader.nextFrame()
+        else { return nil }
+        let orientation = VideoRotation.orientation(of: colour, using: container.av)
+        let stored = orientation.upright(upright)  // a quarter turn swaps the sides back
+        let plane = try VideoFrameScaler.grey(frame, target: stored, using: container.av)
+        guard orientation != .up else { return plane }
+        let turned = RGBImage(
+            width: stored.width, height: stored.height, pixels: plane.flatMap { [$0, $0, $0] }
+        ).uprighted(from: orientation)
+        return stride(from: 0, to: turned.pixels.count, by: 3).map { turned.pixels[$0] }
     }
 
     /// The size of the sequence's frames in `file`.
