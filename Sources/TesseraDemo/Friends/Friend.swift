@@ -10,13 +10,23 @@ struct Friend: Hashable, Sendable {
     var isUpdated = false
 
     /// The person, generated now.
-    var person: Person {
+    var person: Person { person(generatedBy: Self.generator(seed: seed)) }
+
+    /// The person, generated now by `generator` when it is this friend's seed's (``generator(seed:)``):
+    /// making a generator costs more than generating a person, so whoever draws many friends makes one.
+    func person(generatedBy generator: PersonGenerator) -> Person {
         var person =
             id >= People.insertedIDBase
             ? People.newPerson(seed: seed, index: id - People.insertedIDBase)
-            : PersonGenerator(seed: seed, count: PersonGenerator.maximumCount).person(at: id)
+            : generator.seed == seed && generator.count == PersonGenerator.maximumCount
+                ? generator.person(at: id) : Self.generator(seed: seed).person(at: id)
         person.isUpdated = isUpdated
         return person
+    }
+
+    /// The generator of every generated person of `seed`.
+    static func generator(seed: UInt64) -> PersonGenerator {
+        PersonGenerator(seed: seed, count: PersonGenerator.maximumCount)
     }
 
     /// The person's name, which the filter matches.

@@ -15,10 +15,11 @@ struct FriendCard: CollectionViewDataSource {
     /// The filter whose matched characters are highlighted in names, if one is on.
     var highlight: FuzzyQuery?
 
-    /// The cards of `friends`, each person generated as it is drawn.
+    /// The cards of `friends`, each person generated as it is drawn (by one generator for all of them).
     init(friends: [Friend], highlight: FuzzyQuery? = nil) {
         count = friends.count
-        person = { friends[$0].person }
+        let generator = Friend.generator(seed: friends.first?.seed ?? 0)
+        person = { friends[$0].person(generatedBy: generator) }
         self.highlight = highlight
     }
 

@@ -23,7 +23,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     public private(set) var disabledReason: String?
 
     /// Whether the keys run the action now.
-    public var isEnabled: Bool { disabledReason == nil }
+    @inlinable public var isEnabled: Bool { disabledReason == nil }
 
     /// Creates a binding of `keys` to `action`; `label` defaults to the keys' names (`Key.helpName`).
     public init(_ keys: [Key], label: String? = nil, help: String, hint: String? = nil, action: Action) {
@@ -34,11 +34,21 @@ public struct KeyBinding<Action: Sendable>: Sendable {
         self.action = action
     }
 
+    /// A binding with every field given, disabled for `disabledReason` unless it is `nil`.
+    @usableFromInline
+    init(keys: [Key], label: String, help: String, hint: String?, action: Action, disabledReason: String?) {
+        self.keys = keys
+        self.label = label
+        self.help = help
+        self.hint = hint
+        self.action = action
+        self.disabledReason = disabledReason
+    }
+
     /// The binding disabled for `reason`, or as it is when `reason` is `nil`.
+    @inlinable
     public func disabled(because reason: String?) -> KeyBinding {
-        var binding = self
-        binding.disabledReason = reason
-        return binding
+        KeyBinding(keys: keys, label: label, help: help, hint: hint, action: action, disabledReason: reason)
     }
 
     /// The binding with another help text and hint (the same keys, label and action).
@@ -49,6 +59,7 @@ public struct KeyBinding<Action: Sendable>: Sendable {
     }
 
     /// The first binding in `table` that `key` triggers.
+    @inlinable
     public static func binding(for key: Key, in table: [KeyBinding]) -> KeyBinding? {
         table.first { $0.keys.contains(key) }
     }

@@ -54,15 +54,13 @@ public final class GalleryApp {
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
     public var keyBindings: [KeyBinding] {
-        let own = top.keyBindings
-        let taken = Set(own.flatMap(\.keys))
         var common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
         if isPicking { common = KeyBindings.picking(common, atRoot: stack.count == 1) }
-        return own + common.filter { !$0.keys.contains(where: taken.contains) }
+        return KeyMap(top.keyBindings).adding(KeyMap(common)).bindings
     }
 
     /// The bindings that work now: what the hints and the help show.
-    var enabledKeyBindings: [KeyBinding] { keyBindings.filter(\.isEnabled) }
+    var enabledKeyBindings: [KeyBinding] { KeyMap(keyBindings).enabled }
 
     /// Handles one event; returns `false` when the app should quit.
     public func handle(_ event: InputEvent) -> Bool {

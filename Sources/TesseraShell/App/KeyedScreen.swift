@@ -41,8 +41,18 @@ package protocol KeyedScreen: ViewController {
 
 extension KeyedScreen {
     /// The map of the mode the screen is in, with what does nothing now disabled.
+    ///
+    /// Asked for on every frame: a loop, as a closure made on the main actor checks its executor at every
+    /// call (Swift 6's actor data-race checks), which `disabling(_:)` would make once per binding.
     package var keyBindings: [KeyBinding] {
-        Self.keyMap(in: mode).disabling(disabledReason(for:)).bindings
+        var bindings = Self.keyMap(in: mode).bindings
+        for index in bindings.indices {
+            let reason = disabledReason(for: bindings[index].command)
+            // Most bindings work: those stay as they are, uncopied.
+            guard reason != nil || !bindings[index].isEnabled else { continue }
+            bindings[index] = bindings[index].disabled(because: reason)
+        }
+        return bindings
     }
 
     package func disabledReason(for command: Command) -> String? { nil }
