@@ -31,3 +31,16 @@ import Testing
         #expect(updated.person(generatedBy: generator).name == PersonGenerator(seed: 3).person(at: 12).name)
     }
 }
+
+/// `Friend.map(_:_:)`, what sorting reads through: each friend's own person, across runs of seeds and
+/// inserted friends.
+@Suite struct FriendMapTests {
+    @Test func eachFriendGetsTheirOwnPersonsValue() {
+        var friends = (0..<40).map { Friend(id: $0 * 37, seed: $0 % 7 < 4 ? 5 : 9) }
+        friends.append(Friend(id: People.insertedIDBase + 1, seed: 5))
+        friends.append(Friend(id: 3, seed: 5, isUpdated: true))
+        #expect(Friend.map(friends, \.name) == friends.map { $0.person.name })
+        #expect(Friend.map(friends, \.lastUpdated) == friends.map { $0.person.lastUpdated })
+        #expect(Friend.map(friends, \.isUpdated) == friends.map { $0.person.isUpdated })
+    }
+}

@@ -28,12 +28,12 @@ enum FriendsOrder: String, ArrangementOrder {
         case .given:
             return nil
         case .name:
-            let names = friends.map(\.name)
+            let names = Friend.map(friends, \.name)
             return friends.indices.sorted { a, b in
                 NaturalOrder.areInIncreasingOrder(names[a], names[b]) || (names[a] == names[b] && a < b)
             }
         case .lastUpdated:
-            let dates = friends.map(\.person.lastUpdated)
+            let dates = Friend.map(friends, \.lastUpdated)
             return friends.indices.sorted { a, b in (dates[a], -a) > (dates[b], -b) }
         }
     }
