@@ -21,10 +21,9 @@ import Testing
     /// The month titles of `timeline`, newest first.
     static func months(_ timeline: Timeline) -> [String] { timeline.sections.map(\.title) }
 
-    @Test func theFirstScreenShowsTheIndexsMonthsThenTheChangesOnDisk() throws {
-        let folder = PhotoFolder()
-        let cache = TemporaryDirectory()
-        let storage = IndexStorage.file(cache.path.appending("tessera/index.sqlite3"))
+    /// `roll/a.jpg` (November 2026) and `roll/b.jpg` (March 2025) in `folder`, indexed into `storage` by a
+    /// former run; the folder's root.
+    static func formerRun(_ folder: PhotoFolder, storage: IndexStorage) throws -> FilePath {
         try TimelineLiveFolderTests.photo(folder, "roll/a.jpg", taken: "2026:11:08 12:00:00")
         try TimelineLiveFolderTests.photo(folder, "roll/b.jpg", taken: "2025:03:02 09:00:00")
         let root = try LibraryScanner.scan(folder: folder.root).root
@@ -32,6 +31,14 @@ import Testing
         former.update(photos: PhotoIndex.photos(of: try LibraryScanner.scan(folder: root)))
         former.waitForRun()
         former.index.close()
+        return root
+    }
+
+    @Test func theFirstScreenShowsTheIndexsMonthsThenTheChangesOnDisk() throws {
+        let folder = PhotoFolder()
+        let cache = TemporaryDirectory()
+        let storage = IndexStorage.file(cache.path.appending("tessera/index.sqlite3"))
+        let root = try Self.formerRun(folder, storage: storage)
 
         // Since the former run: b.jpg gone, c.jpg new in a month of its own.
         #expect(unlink(root.appending("roll/b.jpg").string) == 0)
@@ -76,13 +83,7 @@ import Testing
         let folder = PhotoFolder()
         let cache = TemporaryDirectory()
         let storage = IndexStorage.file(cache.path.appending("tessera/index.sqlite3"))
-        try TimelineLiveFolderTests.photo(folder, "roll/a.jpg", taken: "2026:11:08 12:00:00")
-        try TimelineLiveFolderTests.photo(folder, "roll/b.jpg", taken: "2025:03:02 09:00:00")
-        let root = try LibraryScanner.scan(folder: folder.root).root
-        let former = TimelineIndexer(root: root, storage: storage, wake: {})
-        former.update(photos: PhotoIndex.photos(of: try LibraryScanner.scan(folder: root)))
-        former.waitForRun()
-        former.index.close()
+        let root = try Self.formerRun(folder, storage: storage)
 
         let indexer = TimelineIndexer(root: root, storage: storage, wake: {})
         indexer.startScan()
