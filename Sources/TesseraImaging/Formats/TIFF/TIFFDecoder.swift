@@ -28,11 +28,13 @@ enum TIFFDecoder {
             }
             var message = [CChar](repeating: 0, count: 1024)
             guard TIFFRGBAImageOK(file.tiff, &message) != 0 else {
-                throw ImageError(message: String(cString: message))
+                throw ImageError(
+                    message: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
             }
             var image = TIFFRGBAImage()
             guard TIFFRGBAImageBegin(&image, file.tiff, 1, &message) != 0 else {
-                throw ImageError(message: String(cString: message))
+                throw ImageError(
+                    message: message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
             }
             defer { TIFFRGBAImageEnd(&image) }
             image.req_orientation = image.orientation

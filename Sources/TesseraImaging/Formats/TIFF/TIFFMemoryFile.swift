@@ -74,7 +74,7 @@ final class TIFFMemoryFile {
         guard stream.firstError == nil, let format, let arguments else { return 1 }
         var text = [CChar](repeating: 0, count: 512)
         _ = vsnprintf(&text, text.count, format, arguments)
-        stream.firstError = String(cString: text)
+        stream.firstError = text.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         return 1
     }
 
