@@ -49,7 +49,7 @@ public struct Photo: Hashable, Sendable {
             && lhs.name == rhs.name
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(byteCount)
