@@ -13,8 +13,6 @@ struct TimelineFiltering {
     var arrangement = Arrangement(order: TimelineOrder.byDate, name: \TimelineItem.photo.name)
     /// Every photo by date, before the filter; `nil` until the screen first takes it.
     private(set) var unfiltered: Timeline?
-    /// The shape of each photo of ``unfiltered``, by position (`nil`: not known).
-    private(set) var unfilteredRatios: [Double?] = []
     /// The positions in ``unfiltered`` of the photos shown, ascending; `nil` while every photo is.
     var shownPositions: [Int]?
     /// Whether the screen's diffable data source is behind its view: a filter keystroke shows its change
@@ -27,14 +25,10 @@ struct TimelineFiltering {
     /// Matches the names by position, incrementally; made at the first query after ``unfiltered`` changes.
     private var names: NameFilter?
 
-    /// Takes `whole` as the timeline the filter narrows, `ratios` its photos' shapes; when its photos
-    /// differ from those taken before, their names' index is dropped (``startNameIndex()`` makes the
-    /// next; `onIndexReady` is called on its worker once it is done: the run loop's wake-up, so
-    /// "indexing…" goes).
-    mutating func take(
-        _ whole: Timeline, ratios: [Double?], onIndexReady: @escaping @Sendable () -> Void
-    ) {
-        unfilteredRatios = ratios
+    /// Takes `whole` as the timeline the filter narrows; when its photos differ from those taken before,
+    /// their names' index is dropped (``startNameIndex()`` makes the next; `onIndexReady` is called on
+    /// its worker once it is done: the run loop's wake-up, so "indexing…" goes).
+    mutating func take(_ whole: Timeline, onIndexReady: @escaping @Sendable () -> Void) {
         self.onIndexReady = onIndexReady
         guard whole != unfiltered else { return }
         unfiltered = whole

@@ -19,31 +19,16 @@ final class TimelineShapes: JustifiedLayoutDelegate {
     /// whether any differ from before.
     @discardableResult
     func replace(with timeline: Timeline) -> Bool {
-        replace(ratios: Self.ratios(of: timeline), sectionStarts: timeline.sectionStarts)
-    }
-
-    /// Takes `ratios` (by position on the timeline, `nil` where not known) in sections starting at
-    /// `sectionStarts`; returns whether any differ from before.
-    @discardableResult
-    func replace(ratios: [Double?], sectionStarts: [Int]) -> Bool {
         var new = Shapes()
-        new.sectionStarts = sectionStarts
-        new.ratios = ratios
+        new.sectionStarts = timeline.sectionStarts
+        new.ratios = timeline.items.map { item in
+            item.pixelSize.flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
+        }
         return shapes.withLock { shapes in
             defer { shapes = new }
             return shapes.ratios != new.ratios || shapes.sectionStarts != new.sectionStarts
         }
     }
-
-    /// The shape of each of `timeline`'s items (upright width over height), `nil` where not known.
-    static func ratios(of timeline: Timeline) -> [Double?] {
-        timeline.items.map { item in
-            item.pixelSize.flatMap { $0.height > 0 ? Double($0.width) / Double($0.height) : nil }
-        }
-    }
-
-    /// The shapes taken last, by position on the timeline.
-    var ratios: [Double?] { shapes.withLock { $0.ratios } }
 
     func aspectRatio(forItemAt indexPath: IndexPath, in context: LayoutContext) -> Double? {
         shapes.withLock { shapes in

@@ -16,18 +16,16 @@ extension TimelineViewController {
     /// narrowing 100,000 photos to a few hundred, say, is shown at once with the focus kept, as on Friends.
     static let largestAnimatedFilterChange = 5_000
 
-    /// Takes `whole` (every photo, just made from the index) as the timeline before the filter, with
-    /// `ratios` the shape of each of its photos, and returns what to show of it and their shapes: the
-    /// filter survives every change the index or the folder brings.
-    func keepingFilter(_ whole: Timeline, ratios: [Double?]) -> (timeline: Timeline, ratios: [Double?]) {
-        filtering.take(whole, ratios: ratios, onIndexReady: indexer.wake)
+    /// Takes `whole` (every photo, just made from the index) as the timeline before the filter, and
+    /// returns what to show of it: the filter survives every change the index or the folder brings.
+    func keepingFilter(_ whole: Timeline) -> Timeline {
+        filtering.take(whole, onIndexReady: indexer.wake)
         // While the index reads files the timeline changes every half second: its names are interned
         // once the run is over (or at the first key typed), not for each of them.
         if progress == nil { filtering.startNameIndex() }
         let positions = filtering.matchingPositions()
         filtering.shownPositions = positions
-        guard let positions else { return (whole, ratios) }
-        return (whole.keeping(positions: positions), positions.map { ratios[$0] })
+        return positions.map(whole.keeping(positions:)) ?? whole
     }
 
     /// Every photo of the timeline, before the filter.
@@ -36,7 +34,7 @@ extension TimelineViewController {
     /// Starts interning the names of the photos shown now, the whole timeline, in the background: the
     /// `/` filter's first keystroke then pays only for matching the names.
     func startFilterIndex() {
-        filtering.take(timeline, ratios: shapes.ratios, onIndexReady: indexer.wake)
+        filtering.take(timeline, onIndexReady: indexer.wake)
         filtering.startNameIndex()
     }
 
@@ -79,9 +77,7 @@ extension TimelineViewController {
         let new = positions ?? everyPosition()
         let before = cells
         let newTimeline = positions.map(whole.keeping(positions:)) ?? whole
-        shapes.replace(
-            ratios: positions.map { $0.map { filtering.unfilteredRatios[$0] } } ?? filtering.unfilteredRatios,
-            sectionStarts: newTimeline.sectionStarts)
+        shapes.replace(with: newTimeline)
         timeline = newTimeline
         shownPhotos = newTimeline.items.map(\.photo)
         filtering.snapshotIsStale = true

@@ -94,13 +94,10 @@ extension TimelineViewController {
     /// animates changes within the same months; a change that adds or removes a month is shown at once
     /// (`reloadData`), the focused photo kept focused and in view.
     func showTimeline(_ newTimeline: Timeline, animated: Bool) {
-        let whole = newTimeline
-        let (newTimeline, ratios) = keepingFilter(
-            whole,
-            ratios: TimelineShapes.ratios(of: whole))
+        let newTimeline = keepingFilter(newTimeline)
         let before = cells
         let focusedPath = focusedPhoto?.path
-        let reshaped = shapes.replace(ratios: ratios, sectionStarts: newTimeline.sectionStarts)
+        let reshaped = shapes.replace(with: newTimeline)
         // Nothing to show: a running animation goes on (any batch, even an empty one, would end it).
         guard reshaped || newTimeline != timeline else { return }
         // At the top, the person stays at the top as photos arrive above.
