@@ -135,14 +135,16 @@ final class TimelineIndexer: Sendable {
     /// them and no check of them has started; called by the scan when it ends and by ``scanAndUpdate()``,
     /// so whichever comes second starts it.
     private func checkScannedPhotosOnce() {
-        let photos = state.withLock { state -> [Photo]? in
+        let library = state.withLock { state -> Library? in
             guard state.checksScan, !state.scanIsChecked, case .success(let library)? = state.scan else {
                 return nil
             }
             state.scanIsChecked = true
-            return PhotoIndex.photos(of: library)
+            return library
         }
-        guard let photos else { return }
+        // Listed outside the lock: the main thread takes its reports under it.
+        guard let library else { return }
+        let photos = PhotoIndex.photos(of: library)
         update(photos: photos)
         state.withLock { $0.scannedPhotos = photos }
         wake()
