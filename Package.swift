@@ -189,7 +189,8 @@ let package = Package(
         .target(
             name: "UpdateTestSupport",
             dependencies: [
-                "TesseraLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraLayout", "SystemTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/UpdateTestSupport"),
         .testTarget(
             name: "TesseraLayoutTests",
