@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 @testable import TesseraKit

@@ -1,4 +1,5 @@
 import SystemPackage
+import SystemTestSupport
 import TesseraPhotoLibrary
 import Testing
 
