@@ -3,8 +3,9 @@
 
     Benchmarks/first-screen/measure.py [-n RUNS] [--size 200x60] MARKER 'COMMAND A' ['COMMAND B']
 
-Runs each command through `sh -c` (write `X=1 exec prog …`: the process timed must be the app itself) on a pseudo-terminal of SIZE, as a person's
-terminal would run it, A and B in turn after one warm-up run of each. Reads what the program writes and
+Runs each command through `sh -c` (write `X=1 exec prog …`: the process timed must be the app itself) on
+a pseudo-terminal of SIZE, as a person's terminal would run it, A and B in turn after one warm-up run of
+each. The clock starts just before the fork. Reads what the program writes and
 notes the moment MARKER (text that only the awaited screen shows, such as its status line's
 `1 of 100,000`) has arrived: the first screen is on the terminal then. At that moment it also reads the
 main thread's processor time (`/proc/PID/schedstat`) and the whole process's (`/proc/PID/stat`, in clock
