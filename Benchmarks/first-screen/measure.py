@@ -10,8 +10,9 @@ notes the moment MARKER (text that only the awaited screen shows, such as its st
 `1 of 100,000`) has arrived: the first screen is on the terminal then. At that moment it also reads the
 main thread's processor time (`/proc/PID/schedstat`) and the whole process's (`/proc/PID/stat`, in clock
 ticks); then it types `q` and waits for the exit. Prints the medians per command: wall time to the first
-screen, the main thread's and the process's processor time by then, and the peak resident size of the
-whole run (`wait4`'s `ru_maxrss`).
+screen, the main thread's and the process's processor time by then, how long the main thread was
+runnable but waited for a processor by then (schedstat's second field: the machine's load, or the app's
+own threads taking the cores), and the peak resident size of the whole run (`wait4`'s `ru_maxrss`).
 
 Give the app `--graphics blocks`: nothing answers the terminal queries here, and each would wait for its
 time-out. Wall times mean something only on an idle machine: state the load (`uptime`) with them.
@@ -31,10 +32,12 @@ import time
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def main_thread_cpu(pid):
-    """The main thread's processor time so far, in seconds (the first field of its schedstat is ns)."""
+def main_thread_times(pid):
+    """The main thread's processor time so far and its time spent runnable but waiting for a processor,
+    in seconds (the first two fields of its schedstat, in ns)."""
     with open(f"/proc/{pid}/schedstat") as f:
-        return int(f.read().split()[0]) / 1e9
+        fields = f.read().split()
+    return int(fields[0]) / 1e9, int(fields[1]) / 1e9
 
 
 def process_cpu(pid):
@@ -45,7 +48,8 @@ def process_cpu(pid):
 
 
 def one_run(command, marker, columns, rows, timeout=60.0):
-    """(wall to marker, main thread CPU by then, process CPU by then, peak KiB) of one run."""
+    """(wall to marker, main thread CPU by then, process CPU by then, main thread's wait for a
+    processor by then, peak KiB) of one run."""
     start = time.monotonic()
     pid, master = pty.fork()
     if pid == 0:
@@ -68,7 +72,8 @@ def one_run(command, marker, columns, rows, timeout=60.0):
         seen = seen[-len(needle):] + chunk
         if needle in seen:
             wall = time.monotonic() - start
-            result = (wall, main_thread_cpu(pid), process_cpu(pid))
+            main_cpu, main_wait = main_thread_times(pid)
+            result = (wall, main_cpu, process_cpu(pid), main_wait)
             break
     if result is None:
         os.kill(pid, 9)
@@ -103,13 +108,13 @@ def main():
     for _ in range(arguments.n):
         for label, command in zip(labels, arguments.commands):
             runs[label].append(one_run(command, arguments.marker, columns, rows))
-    print(f"{'':3} {'to screen s':>12} {'main CPU s':>11} {'all CPU s':>10} {'peak KiB':>9}")
+    print(f"{'':3} {'to screen s':>12} {'main CPU s':>11} {'all CPU s':>10} {'main wait s':>12} {'peak KiB':>9}")
     medians = {}
     for label in labels:
         columns_of_runs = list(zip(*runs[label]))
         medians[label] = [statistics.median(values) for values in columns_of_runs]
-        wall, main_cpu, all_cpu, peak = medians[label]
-        print(f"{label:3} {wall:12.3f} {main_cpu:11.3f} {all_cpu:10.2f} {peak:9.0f}")
+        wall, main_cpu, all_cpu, main_wait, peak = medians[label]
+        print(f"{label:3} {wall:12.3f} {main_cpu:11.3f} {all_cpu:10.2f} {main_wait:12.3f} {peak:9.0f}")
     if len(labels) == 2:
         a, b = medians["A"], medians["B"]
         print(f"B/A {b[0] / a[0]:12.2f} {b[1] / a[1]:11.2f}   (medians of {arguments.n} runs each)")
