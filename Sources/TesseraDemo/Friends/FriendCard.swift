@@ -60,7 +60,8 @@ struct FriendCard: CollectionViewDataSource {
         if let highlight {
             canvas.write(
                 person.feedTitle, in: titleRect, style: titleStyle,
-                highlighting: highlight.match(FoldedText(person.name))?.positions ?? [], with: Theme.filterMatch)
+                highlighting: highlight.match(FoldedText(person.name))?.positions ?? [],
+                with: Theme.filterMatch)
         } else {
             canvas.write(person.feedTitle, in: titleRect, style: titleStyle)
         }

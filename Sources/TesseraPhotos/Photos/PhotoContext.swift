@@ -175,7 +175,9 @@ final class PhotoContext {
     /// Asked for every item of every frame: no closure made here (one made on the main actor checks its
     /// executor at each call).
     func thumbnailRequests(for photo: Photo, tile: CellRect) -> [PictureRequest] {
-        guard let sharp = sharpRequest(for: photo, tile: tile) else { return [Self.thumbnailRequest(for: photo)] }
+        guard let sharp = sharpRequest(for: photo, tile: tile) else {
+            return [Self.thumbnailRequest(for: photo)]
+        }
         return [Self.thumbnailRequest(for: photo), sharp]
     }
 

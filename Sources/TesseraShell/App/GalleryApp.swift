@@ -256,7 +256,8 @@ public final class GalleryApp {
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? session.note,
                 field: field,
-                hints: field == nil ? KeyMap(top.keyBindings).hints(adding: commonKeyMap) : top.textFieldHints,
+                hints: field == nil
+                    ? KeyMap(top.keyBindings).hints(adding: commonKeyMap) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {
