@@ -26,14 +26,7 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     public var largestAnimatedChange = Int.max
     let identifier: (Order.Item) -> Identifier
     /// Where the filter's name index comes from, when not built at its first query.
-    private let background: NameIndexSource?
-    /// A name index built in the background, and each item's key in it. A struct, not a tuple: a copy
-    /// of the list in another module looked the tuple's type up by its mangled name each time (1,600
-    /// instructions, four times a frame in Friends).
-    private struct NameIndexSource {
-        let index: BackgroundNameIndex
-        let key: (Order.Item) -> Int
-    }
+    private let background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
     // The arrangement's state is kept in plain stored properties, not tuples: this code is generic and
     // not specialised for the screen's items, and reading a tuple of a generic type looks up the tuple's
     // metadata each time — once per item when read in a loop over a million of them.
@@ -70,13 +63,13 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     ) {
         self.init(
             items, order: order, name: name, matchOrder: matchOrder, identifier: identifier,
-            background: NameIndexSource(index: nameIndex, key: key))
+            background: (nameIndex, key))
     }
 
     private init(
         _ items: [Order.Item], order: Order, name: @escaping (Order.Item) -> String,
         matchOrder: ListFilterOrder, identifier: @escaping (Order.Item) -> Identifier,
-        background: NameIndexSource?
+        background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
     ) {
         all = items
         shown = items
@@ -248,14 +241,13 @@ public struct ArrangedList<Order: ArrangementOrder, Identifier: Hashable> {
     /// A filter over `items` by position.
     private static func filter(
         of items: [Order.Item], name: @escaping (Order.Item) -> String, matchOrder: ListFilterOrder,
-        background: NameIndexSource?
+        background: (index: BackgroundNameIndex, key: (Order.Item) -> Int)?
     ) -> NameFilter {
-        guard let background else {
+        guard let (index, key) = background else {
             return NameFilter(count: items.count, order: matchOrder) { name(items[$0]) }
         }
-        let key = background.key
         return NameFilter(
-            count: items.count, order: matchOrder, background: background.index,
+            count: items.count, order: matchOrder, background: index,
             keys: { Self.keys(of: items, key: key) },
             name: { name(items[$0]) })
     }
