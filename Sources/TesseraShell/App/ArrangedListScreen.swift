@@ -2,7 +2,7 @@ import TesseraCanvas
 import TesseraLayout
 import TesseraView
 
-/// A screen whose collection view shows one ``ArrangedList`` (Friends, a friend's Feed, the albums, an
+/// A screen whose collection view shows one `ArrangedList` (Friends, a friend's Feed, the albums, an
 /// album's photos): opening the filter, typing into it, Esc, `s`, new data, the status line's position
 /// and field, and the "no match" screen are the same on every such screen and live here. A screen says
 /// how to draw a list of its items, and what an item is called.
@@ -96,6 +96,7 @@ extension ArrangedListScreen {
             in: &collectionView, animated: animatesChanges, willShow: willShow, cells: makeCells)
     }
 
+    /// Keys go to the filter field while it is open.
     @inlinable public func handleTextKey(_ key: Key) -> Bool { handleFilterKey(key) }
 
     package func handleBack() -> Bool { clearFilter() }
