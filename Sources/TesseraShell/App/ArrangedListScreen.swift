@@ -30,7 +30,7 @@ public protocol ArrangedListScreen: CollectionScreen {
 // What a frame or a key asks of the list is public and `@inlinable` (`package` declarations are not
 // serialised for other modules, even when marked so): the screens live in other modules (TesseraDemo,
 // TesseraPhotos), and called from there unspecialised, each read of `list` through the protocol copied the
-// whole `ArrangedList` after looking up its generic type's metadata (Friends: 7 copies a frame, 40 % of
+// whole `ArrangedList` after looking up its generic type's metadata (Friends: 7 copies a frame, a third of
 // what the redesign added to a page turn). Specialised for the screen, a read is a read of the field.
 extension ArrangedListScreen {
     package func willShow(_ items: [Order.Item]) {}
