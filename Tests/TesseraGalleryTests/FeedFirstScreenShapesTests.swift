@@ -101,3 +101,35 @@ import Testing
         #expect(feed.context.shapes.size(of: feed.list.shown[62]) == PixelSize(width: 800, height: 100))
     }
 }
+
+/// A headless run reads no shape it does not wait for: its first screen reads the photos up to the one
+/// after the last in view, and a key reads the rest.
+@MainActor
+@Suite struct HeadlessShapeReadsTests {
+    let folder = PhotoFolder()
+
+    @Test func theFirstScreenReadsOnlyThePhotosItDependsOnAndAKeyTheRest() throws {
+        for index in 0..<80 {
+            try folder.jpeg("trip/\(String(format: "%03d", index)).jpg", width: 120 + index, height: 90)
+        }
+        var options = GalleryOptions(photos: try LibraryScanner.locate(folder.root.appending("trip")))
+        options.watchesFolder = false
+        options.readsShapesAhead = false
+        let app = GalleryApp(options: options)
+        defer { app.finishBackgroundWork() }
+        _ = app.handle(.resize(columns: 80, rows: 24))
+        app.waitForPhotoShapes(inView: true)
+        let feed = try #require(app.top as? PhotoFeedViewController)
+        let needed = feed.photosInViewDependOn
+        #expect(needed < 20)
+        let photos = feed.list.shown
+        #expect(feed.context.shapes.hasRead(photos.prefix(needed)))
+        #expect(feed.context.shapes.size(of: photos[needed - 1]) != nil)
+        #expect(!feed.context.shapes.hasRead(photos[needed...]), "nothing after them is read")
+        #expect(feed.context.shapes.size(of: photos[79]) == nil)
+
+        app.waitForPhotoShapes()
+        #expect(feed.context.shapes.hasRead(photos))
+        #expect(feed.context.shapes.size(of: photos[79]) == PixelSize(width: 199, height: 90))
+    }
+}

@@ -42,4 +42,21 @@ import Testing
         let unknown = photo(folder.root.appending("never asked.jpg"))
         #expect(shapes.hasRead([unknown]), "a photo never asked for has no read to wait for")
     }
+
+    @Test func withoutReadingAheadOnlyTheWaitsRead() throws {
+        let photos = try (0..<40).map { index in
+            photo(try folder.jpeg("b/\(index).jpg", width: 10 + index, height: 10))
+        }
+        let shapes = PhotoShapes(readsAhead: false)
+        shapes.read(photos)
+        #expect(!shapes.hasRead(photos.prefix(1)), "nothing is read before a wait")
+        shapes.wait(for: photos[3...5])
+        #expect(shapes.hasRead(photos[3...5]))
+        #expect(shapes.size(of: photos[5]) == PixelSize(width: 15, height: 10))
+        #expect(!shapes.hasRead(photos.prefix(3)))
+        #expect(shapes.size(of: photos[0]) == nil)
+        shapes.wait()
+        #expect(shapes.hasRead(photos))
+        #expect(shapes.size(of: photos[39]) == PixelSize(width: 49, height: 10))
+    }
 }

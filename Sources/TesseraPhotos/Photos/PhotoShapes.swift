@@ -11,7 +11,8 @@ import TesseraPhotoLibrary
 /// terminal's wake-up); files a header does not size (videos) learn their size from their thumbnail
 /// instead (``learn(_:for:)``). The main thread only asks (``size(of:)``, ``generation``): it never waits,
 /// except headless runs, which call ``wait(for:)`` (the photos a screen shows) or ``wait()`` (all) so
-/// their screens do not depend on timing.
+/// their screens do not depend on timing. A headless run reads no more than it waits for: without
+/// `readsAhead`, ``read(_:)`` only notes the photos, and the waits read them, on every core.
 final class PhotoShapes: Sendable {
     /// Files per batch after the first few: a layout is prepared again after each report.
     static let batchSize = 256
@@ -33,9 +34,13 @@ final class PhotoShapes: Sendable {
     /// Signalled after every batch read, for ``wait(for:)``.
     private let progress = DispatchSemaphore(value: 0)
     private let onChange: @Sendable () -> Void
+    /// Whether ``read(_:)`` starts reading at once, rather than when a wait asks for the shapes.
+    let readsAhead: Bool
 
-    /// Shapes reported through `onChange`, called from a worker thread after each batch of sizes learnt.
-    init(onChange: @escaping @Sendable () -> Void = {}) {
+    /// Shapes reported through `onChange`, called from a worker thread after each batch of sizes learnt;
+    /// read in the background from the start with `readsAhead`, else only when waited for.
+    init(readsAhead: Bool = true, onChange: @escaping @Sendable () -> Void = {}) {
+        self.readsAhead = readsAhead
         self.onChange = onChange
     }
 
@@ -47,21 +52,27 @@ final class PhotoShapes: Sendable {
     /// Increases whenever a size is learnt: a screen compares it with the one its layout was made with.
     var generation: Int { state.withLock { $0.generation } }
 
-    /// Starts reading the sizes of `photos` not asked for before, in this order, on worker threads.
+    /// Starts reading the sizes of `photos` not asked for before, in this order, on worker threads (or,
+    /// without ``readsAhead``, notes them for a wait to read).
     func read(_ photos: [Photo]) {
         let fresh = state.withLock { state in
             let fresh = photos.filter { state.sizes[$0] == nil && state.asked.insert($0).inserted }
             state.pending.formUnion(fresh)
             return fresh
         }
-        guard !fresh.isEmpty else { return }
-        let batches = Self.batches(of: fresh.count)
+        guard !fresh.isEmpty, readsAhead else { return }
         reads.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { reads.leave() }
-            DispatchQueue.concurrentPerform(iterations: batches.count) { index in
-                readBatch(fresh[batches[index]])
-            }
+            readOnEveryCore(fresh)
+        }
+    }
+
+    /// Reads `photos` in batches, in order, on every core; returns when all are read.
+    private func readOnEveryCore(_ photos: [Photo]) {
+        let batches = Self.batches(of: photos.count)
+        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
+            readBatch(photos[batches[index]])
         }
     }
 
@@ -110,14 +121,22 @@ final class PhotoShapes: Sendable {
         state.withLock { state in photos.allSatisfy { !state.pending.contains($0) } }
     }
 
-    /// Blocks until the header reads of all of `photos` asked for have finished. One thread waits at a
-    /// time (the main thread of a headless run).
+    /// Blocks until the header reads of all of `photos` asked for have finished (reading them here
+    /// without ``readsAhead``). One thread waits at a time (the main thread of a headless run).
     func wait(for photos: some Sequence<Photo>) {
+        guard readsAhead else {
+            let unread = state.withLock { state in photos.filter { state.pending.contains($0) } }
+            readOnEveryCore(unread)
+            return
+        }
         while !hasRead(photos) { progress.wait() }
     }
 
-    /// Blocks until every read started so far has finished.
+    /// Blocks until every read asked for so far has finished (reading them here without ``readsAhead``).
     func wait() {
+        if !readsAhead {
+            readOnEveryCore(state.withLock { Array($0.pending) })
+        }
         reads.wait()
     }
 }
