@@ -31,7 +31,8 @@ import Testing
                 color: (level, 255 - level, 120))
         }
         try folder.file("trip/900 not a photo.jpg", bytes: Array("not a JPEG at all".utf8))
-        let whole = try JPEGWriter().encode(RGBImage(size: PixelSize(width: 160, height: 120), filledWith: (9, 9, 9)))
+        let whole = try JPEGWriter().encode(
+            RGBImage(size: PixelSize(width: 160, height: 120), filledWith: (9, 9, 9)))
         try folder.file("trip/901 cut.jpg", bytes: Array(whole.prefix(40)))
         try folder.jpeg("trip/902 panorama.jpg", width: 800, height: 100)
     }

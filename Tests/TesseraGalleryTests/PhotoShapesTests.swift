@@ -11,7 +11,8 @@ import Testing
     let folder = PhotoFolder()
 
     private func photo(_ path: FilePath) -> Photo {
-        Photo(path: path, name: path.lastComponent?.string ?? "", byteCount: 0, modified: PhotoFolder.modified)
+        Photo(
+            path: path, name: path.lastComponent?.string ?? "", byteCount: 0, modified: PhotoFolder.modified)
     }
 
     @Test func theFirstBatchesAreSmallThenFull() {
