@@ -54,9 +54,14 @@ public final class GalleryApp {
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
     public var keyBindings: [KeyBinding] {
+        KeyMap(top.keyBindings).adding(commonKeyMap).bindings
+    }
+
+    /// The bindings every screen has, going back among them when there is somewhere to go back to.
+    private var commonKeyMap: CommandKeyMap {
         var common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
         if isPicking { common = KeyBindings.picking(common, atRoot: stack.count == 1) }
-        return KeyMap(top.keyBindings).adding(KeyMap(common)).bindings
+        return KeyMap(common)
     }
 
     /// The bindings that work now: what the hints and the help show.
@@ -82,7 +87,9 @@ public final class GalleryApp {
                 return true
             }
             if help == nil && top.handleTextKey(key) { return true }
-            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
+            guard let binding = KeyMap(top.keyBindings).binding(for: key, adding: commonKeyMap) else {
+                return true
+            }
             return performIfEnabled(binding)
         }
         return true
@@ -247,10 +254,12 @@ public final class GalleryApp {
             title: top.title, action: top.titleAction, canBack: canBack, width: columns, into: &canvas
         )
         if rows >= 2 {
+            let field = top.textField
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? session.note,
-                field: top.textField,
-                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : top.textFieldHints,
+                field: field,
+                hints: field == nil
+                    ? KeyMap(top.keyBindings).hints(adding: commonKeyMap) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {
