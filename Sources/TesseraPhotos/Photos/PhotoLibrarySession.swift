@@ -80,7 +80,8 @@ final class PhotoLibrarySession: AppSession {
             pipeline: pipeline, rendering: options.pictureRendering,
             cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
             textShowsOverPixels: options.graphics == .kitty,
-            paintedByteLimit: paintedLimit, shapes: PhotoShapes(onChange: pictureFinished))
+            paintedByteLimit: paintedLimit,
+            shapes: PhotoShapes(readsAhead: options.readsShapesAhead, onChange: pictureFinished))
         context.isPicking = options.isPicking
         context.trashing = PhotoTrashing(trash: options.trash)
         context.animates = options.animates

@@ -206,10 +206,12 @@ public final class GalleryApp {
         session.waitUntilReady()
     }
 
-    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows), so that a
-    /// headless run's screens do not depend on timing.
-    public func waitForPhotoShapes() {
-        session.waitForShapes()
+    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows) and lays them
+    /// out at once, so that a headless run's screens do not depend on timing; with `inView`, only those
+    /// the rows in view depend on (a first screen of 10,000 photos needs the first few dozen).
+    public func waitForPhotoShapes(inView: Bool = false) {
+        if !inView { session.waitForShapes() }
+        for case let screen as any ShapeSettlingScreen in stack { screen.settleShapes(all: !inView) }
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
