@@ -11,15 +11,27 @@ import TesseraShell
 /// for all of them (`GalleryApp.waitForPhotoShapes(inView:)`). On the main actor, as the app it runs.
 @MainActor
 public enum Snapshot {
+    /// Apps whose runs were asked to keep them: never freed, as the process ends first.
+    private static var appsKeptUntilExit: [GalleryApp] = []
+
     /// The screen after `steps`, on a terminal of `size`.
-    public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
+    ///
+    /// With `keepsAppUntilExit`, the app is not freed when the run returns: a process that ends right
+    /// after printing the screen (`tessera snapshot`) leaves that to the exit, which is free, where
+    /// freeing a 100,000-photo timeline's structures one by one takes a good part of a tenth of a second.
+    public static func run(
+        size: TerminalSize, steps: [ScriptStep], options: GalleryOptions, keepsAppUntilExit: Bool = false
+    ) -> Canvas {
         // A headless run is over before anything on disk could change: no folder watcher; and it reads
         // the photos' shapes only as its screens need them.
         var options = options
         options.watchesFolder = false
         options.readsShapesAhead = false
         let app = GalleryApp(options: options)
-        defer { app.finishBackgroundWork() }
+        defer {
+            app.finishBackgroundWork()
+            if keepsAppUntilExit { appsKeptUntilExit.append(app) }
+        }
         app.waitForNameIndex()
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
