@@ -15,6 +15,7 @@ public enum Snapshot {
         // A headless run is over before anything on disk could change: no folder watcher.
         var options = options
         options.watchesFolder = false
+        options.settlesFirstScreen = true
         let app = GalleryApp(options: options)
         defer { app.finishBackgroundWork() }
         app.waitForNameIndex()
