@@ -12,7 +12,9 @@ enum FileReader {
     /// The first `prefix` bytes of `path` (all of them when `prefix` is nil), and whether that is the
     /// whole file. With `folder`, the open folder holding `path`, the file is opened by its name in that
     /// folder (``openForReading(_:in:)``).
-    static func read(_ path: FilePath, in folder: FileDescriptor? = nil, prefix: Int? = nil, limits: DecodeLimits)
+    static func read(
+        _ path: FilePath, in folder: FileDescriptor? = nil, prefix: Int? = nil, limits: DecodeLimits
+    )
         throws(ImageError) -> (bytes: [UInt8], isWhole: Bool)
     {
         let descriptor: FileDescriptor
