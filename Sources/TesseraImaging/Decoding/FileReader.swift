@@ -47,12 +47,12 @@ enum FileReader {
     static func openForReading(_ path: FilePath, in folder: FileDescriptor?) throws(Errno) -> FileDescriptor {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         while true {
-            let descriptor =
-                if let folder, let name = path.lastComponent {
-                    name.withPlatformString { openat(folder.rawValue, $0, flags) }
-                } else {
-                    path.withPlatformString { open($0, flags) }
-                }
+            let descriptor = path.withPlatformString { path in
+                // The last component: what follows the last `/` (the path is normalised, with no `/` at its end).
+                let name = strrchr(path, CInt(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? path
+                guard let folder, name.pointee != 0 else { return open(path, flags) }
+                return openat(folder.rawValue, name, flags)
+            }
             if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
             guard errno == EINTR else { throw Errno(rawValue: errno) }
         }
