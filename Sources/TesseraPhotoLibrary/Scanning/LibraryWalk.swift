@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 import SystemPackage
 
@@ -7,7 +6,8 @@ import SystemPackage
 ///
 /// The root is read first, alone (its failure is the scan's); then the folders are read one depth at a
 /// time, the folders of a depth on every core at once (their `getdents` and `stat`s, and the sorting of
-/// each folder's photos), which a library of hundreds of folders spreads over the cores. What the walk
+/// each folder's photos: ``ParallelWork``), which a library of hundreds of folders spreads over the
+/// cores. What the walk
 /// returns does not depend on the order the folders were read in: albums and skipped folders are
 /// sorted by their paths, and of a folder reachable twice (a bind mount) the first read is kept.
 enum LibraryWalk {
@@ -55,17 +55,9 @@ enum LibraryWalk {
     private static func reads(
         of folders: [LibraryFolder], rootName: String, visited: VisitedFolders
     ) -> [Result<FolderRead?, Errno>] {
-        if folders.count == 1 {
-            return [Result { () throws(Errno) in try read(folders[0], rootName: rootName, visited: visited) }]
+        ParallelWork.map(count: folders.count) { position in
+            Result { () throws(Errno) in try read(folders[position], rootName: rootName, visited: visited) }
         }
-        let results = Mutex([Result<FolderRead?, Errno>?](repeating: nil, count: folders.count))
-        DispatchQueue.concurrentPerform(iterations: folders.count) { position in
-            let read = Result { () throws(Errno) in
-                try self.read(folders[position], rootName: rootName, visited: visited)
-            }
-            results.withLock { $0[position] = read }
-        }
-        return results.withLock { $0.map { $0! } }
     }
 
     /// Reads `folder`: `nil` when it was met before (`visited` holds it), else its album (its photos
