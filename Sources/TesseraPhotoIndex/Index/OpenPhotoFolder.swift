@@ -29,13 +29,16 @@ struct OpenPhotoFolder: ~Copyable {
     /// for a path without a folder part (`name.jpg`, `/name.jpg`) or a folder that cannot be opened.
     mutating func descriptor(holding path: FilePath) -> FileDescriptor? {
         let folderChanged = path.withPlatformString { start -> Bool in
-            let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start))
-            guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash > 0 else {
+            guard let last = strrchr(start, CInt(UInt8(ascii: "/"))), last > start else {
                 folder = []
                 return true
             }
-            let prefix = UnsafeRawBufferPointer(rebasing: bytes[..<slash])
-            guard !prefix.elementsEqual(folder) else { return false }
+            let slash = UnsafePointer(last) - start
+            let prefix = UnsafeRawBufferPointer(start: start, count: slash)
+            let isSame =
+                prefix.count == folder.count
+                && folder.withUnsafeBytes { memcmp($0.baseAddress!, prefix.baseAddress!, slash) == 0 }
+            guard !isSame else { return false }
             folder = Array(prefix)
             return true
         }
