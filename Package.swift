@@ -48,7 +48,8 @@ let package = Package(
         .testTarget(
             name: "TesseraTerminalTests",
             dependencies: [
-                "TesseraTerminal", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraTerminal", "SystemTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         .target(name: "TesseraLayout"),
         // The cell buffer; it re-exports TesseraInput for one release (0.2.0), which once lived in it.
@@ -61,7 +62,7 @@ let package = Package(
         // Test helpers for adopters and this package's own tests (links swift-testing's `Testing`).
         .target(name: "TesseraTesting", dependencies: ["TesseraCanvas"]),
         .target(name: "TesseraKit", dependencies: ["TesseraLayout", "TesseraCanvas", "TesseraView"]),
-        .testTarget(name: "TesseraKitTests", dependencies: ["TesseraKit"]),
+        .testTarget(name: "TesseraKitTests", dependencies: ["TesseraKit", "SystemTestSupport"]),
         // Image decoding: one system-library target per C library, one C target for the setjmp shims,
         // and `TesseraImaging`, the only Swift module that knows them.
         // `pkgConfig:` names let SwiftPM say which package to install when a header is missing; Debian's
@@ -179,15 +180,17 @@ let package = Package(
                 .product(name: "SystemPackage", package: "swift-system"),
             ]
         ),
+        // Test support with no Tessera dependency: running test code as an unprivileged user or in a private
+        // mount namespace (the photo library, the index and the trash), the seeded generator of the property
+        // tests.
+        .target(name: "SystemTestSupport", path: "Tests/SystemTestSupport"),
         // Random batches, the sample's array algorithm and ways to break a batch: shared by the tests of
         // the update engine and of the collection view.
-        // Running test code as an unprivileged user, or in a private mount namespace: shared by the tests of
-        // the photo library, the index and the trash.
-        .target(name: "SystemTestSupport", path: "Tests/SystemTestSupport"),
         .target(
             name: "UpdateTestSupport",
             dependencies: [
-                "TesseraLayout", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TesseraLayout", "SystemTestSupport",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ], path: "Tests/UpdateTestSupport"),
         .testTarget(
             name: "TesseraLayoutTests",

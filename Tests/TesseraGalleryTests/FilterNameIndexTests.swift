@@ -72,7 +72,7 @@ import Testing
 }
 
 /// Holds back whoever calls ``pass()`` until ``open()``.
-private final class Gate: Sendable {
+final class Gate: Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 
     /// Lets every caller of ``pass()`` through, now and later.
@@ -86,7 +86,7 @@ private final class Gate: Sendable {
 }
 
 /// Counts calls of a wake-up made from a worker thread.
-private final class WakeUpCount: Sendable {
+final class WakeUpCount: Sendable {
     private let calls = Mutex(0)
 
     /// One wake-up.

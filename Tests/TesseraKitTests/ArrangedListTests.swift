@@ -2,6 +2,7 @@ import TesseraCanvas
 import TesseraKit
 import TesseraLayout
 import TesseraView
+import SystemTestSupport
 import Testing
 
 /// A row of a test list.

@@ -1,5 +1,6 @@
 import TesseraKit
 import TesseraLayout
+import SystemTestSupport
 import Testing
 
 /// `NameFilter`: incremental, indexed (at the first query or in the background) and, before a

@@ -1,5 +1,6 @@
 import TesseraKit
 import TesseraLayout
+import SystemTestSupport
 import Testing
 
 /// `SectionedPositionDifference`: the merge of two filtered views of a list in sections, told in the

@@ -1,21 +1,6 @@
 import Dispatch
 import TesseraKit
 
-/// A small deterministic random number generator (SplitMix64), so a failing case can be run again.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
-    }
-}
-
 /// Names as people have them: ASCII, accented, capitalised, CJK, with spaces.
 let sampleNames = [
     "Steve", "Mohammed", "Samir", "Priyanka", "Zoë Müller", "Renée", "Jamie", "Jo Miller", "Jim", "Amy",

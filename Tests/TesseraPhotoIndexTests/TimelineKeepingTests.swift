@@ -1,3 +1,4 @@
+import SystemTestSupport
 import Testing
 
 @testable import TesseraPhotoIndex
@@ -45,20 +46,5 @@ import Testing
         #expect(all.sections.map(\.items) == whole.sections.map(\.items))
         #expect(all.sections.allSatisfy { $0.unfilteredCounts == $0.counts })
         #expect(whole.sectionStarts == whole.sections.map(\.items.lowerBound))
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so a failing case can be run again.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state = state &+ 0x9e37_79b9_7f4a_7c15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-        z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-        return z ^ (z >> 31)
     }
 }

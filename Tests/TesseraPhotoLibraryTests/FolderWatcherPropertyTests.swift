@@ -1,5 +1,6 @@
 import PropertyBased
 import SystemPackage
+import SystemTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -163,22 +164,5 @@ private enum RandomOperation {
     static func isFolder(_ path: FilePath) -> Bool {
         var status = stat()
         return path.withPlatformString { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing seed can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

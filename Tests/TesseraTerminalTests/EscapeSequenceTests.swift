@@ -1,5 +1,6 @@
 import TesseraCanvas
 import PropertyBased
+import SystemTestSupport
 import Testing
 
 @testable import TesseraTerminal
@@ -137,18 +138,5 @@ import Testing
             let terminator = Bool.random(using: &random) ? "\u{7}" : "\u{1B}\\"
             return (opener + payload + terminator, [])
         }
-    }
-}
-
-/// A small seeded generator, so a failing case can be replayed from its seed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,18 +1,15 @@
+import SystemTestSupport
 public import TesseraLayout
 
 /// A small deterministic random number generator (SplitMix64), so a property-test seed reproduces a batch.
 public struct BatchRandom: RandomNumberGenerator {
-    private var state: UInt64
+    private var generator: SplitMix
 
-    public init(seed: Int) { state = UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15 }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+    public init(seed: Int) {
+        generator = SplitMix(seed: UInt64(bitPattern: Int64(seed)) &+ 0x9E37_79B9_7F4A_7C15)
     }
+
+    public mutating func next() -> UInt64 { generator.next() }
 }
 
 /// One batch with the item counts it is checked against.

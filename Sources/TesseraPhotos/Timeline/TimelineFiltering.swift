@@ -20,6 +20,9 @@ struct TimelineFiltering {
     var snapshotIsStale = false
     /// The names of ``unfiltered``'s photos, interned on a worker since ``startNameIndex()``.
     private(set) var nameIndex: BackgroundNameIndex?
+    /// A photo's name as the background index reads it: its file name. (A test holds the index back
+    /// here, to see the screen a key typed before the index is ready gives.)
+    var indexedName: @Sendable (TimelineItem) -> String = { $0.photo.name }
     /// Called on the worker once the names are interned: the run loop's wake-up.
     private var onIndexReady: @Sendable () -> Void = {}
     /// Matches the names by position, incrementally; made at the first query after ``unfiltered`` changes.
@@ -41,8 +44,8 @@ struct TimelineFiltering {
     mutating func startNameIndex() {
         guard nameIndex == nil, let whole = unfiltered else { return }
         let items = whole.items
-        nameIndex = BackgroundNameIndex(
-            count: items.count, name: { items[$0].photo.name }, onReady: onIndexReady)
+        let name = indexedName
+        nameIndex = BackgroundNameIndex(count: items.count, name: { name(items[$0]) }, onReady: onIndexReady)
     }
 
     /// The positions in ``unfiltered`` whose names the filter matches now, ascending; `nil` when there is

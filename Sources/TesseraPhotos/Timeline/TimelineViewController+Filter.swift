@@ -70,8 +70,9 @@ extension TimelineViewController {
         let whole = unfilteredTimeline
         let everyPosition = { Array(whole.items.indices) }
         let old = filtering.shownPositions ?? everyPosition()
-        let focused = collectionView.focusedItem.flatMap(shownIndex).map { old[$0] }
-        let atTop = collectionView.focusedItem.flatMap(shownIndex) == 0 && collectionView.contentOffset.y == 0
+        let focusedShown = collectionView.focusedItem.flatMap(shownIndex)
+        let focused = focusedShown.map { old[$0] }
+        let atTop = focusedShown == 0 && collectionView.contentOffset.y == 0
         let positions = filtering.matchingPositions()
         filtering.shownPositions = positions
         let new = positions ?? everyPosition()
