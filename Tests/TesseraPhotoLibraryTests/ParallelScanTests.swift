@@ -1,8 +1,13 @@
+import Synchronization
 import SystemPackage
 import SystemTestSupport
 import Testing
 
 @testable import TesseraPhotoLibrary
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// ``LibraryScanner/scan(folder:)`` reads the folders of each depth on every core (``ParallelWork``):
 /// whatever order they are read in, the library is the same, and the threads that read them check
@@ -55,6 +60,40 @@ import Testing
             #expect(library.albumNames.allSatisfy { !locked.contains($0) })
             #expect(library.albumNames.count == 1 + 8 * 6 - 3 - 1 - 1, "\(library.albumNames)")
         }
+    }
+
+    /// Counts the jobs that have started, so that each waits for the other: two jobs then run on two
+    /// threads at once.
+    final class Arrivals: Sendable {
+        private let count = Atomic(0)
+
+        /// Counts this job's arrival, then waits (up to 5 s) until `total` have arrived.
+        func arriveAndWait(for total: Int) {
+            count.add(1, ordering: .sequentiallyConsistent)
+            let deadline = ContinuousClock.now + .seconds(5)
+            while count.load(ordering: .sequentiallyConsistent) < total && ContinuousClock.now < deadline {
+                sched_yield()
+            }
+        }
+    }
+
+    @Test(.enabled(if: ParallelWork.threadLimit >= 2, "needs two cores"))
+    func aThreadTheWorkStartsReadsAsTheCallingThreadsUser() throws {
+        let tree = try TemporaryTree()
+        let locked = try tree.folder("locked").string
+        try tree.lock("locked")
+        let arrivals = Arrivals()
+        let jobs = asUnprivilegedUser {
+            ParallelWork.map(count: 2) { _ -> (thread: pthread_t, denied: Bool) in
+                arrivals.arriveAndWait(for: 2)
+                let stream = opendir(locked)
+                let denied = stream == nil && errno == EACCES
+                if let stream { closedir(stream) }
+                return (pthread_self(), denied)
+            }
+        }
+        #expect(jobs[0].thread != jobs[1].thread, "the two jobs ran on two threads at once")
+        #expect(jobs[0].denied && jobs[1].denied, "the started thread reads as nobody too")
     }
 
     @Test func parallelWorkRunsEveryJobOnceInPlace() {
