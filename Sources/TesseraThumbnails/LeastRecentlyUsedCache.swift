@@ -11,35 +11,52 @@
 /// _ = cache["a"]                                  // "a" is now the most recent
 /// cache.insert([1, 2, 3], for: "c", cost: 3)      // over 10 bytes: "b" goes
 /// ```
+///
+/// The caches of other modules look their pictures up on every frame, so the methods are `@inlinable`:
+/// each module specializes them for its own keys and values instead of calling generic code that looks up
+/// type metadata at every access.
 public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
-    private struct Slot {
-        var key: Key
+    @usableFromInline
+    struct Slot {
+        @usableFromInline var key: Key
         /// `nil` once removed, so a free slot holds no memory.
-        var value: Value?
-        var cost: Int
-        var newer: Int
-        var older: Int
+        @usableFromInline var value: Value?
+        @usableFromInline var cost: Int
+        @usableFromInline var newer: Int
+        @usableFromInline var older: Int
+
+        @inlinable
+        init(key: Key, value: Value?, cost: Int, newer: Int, older: Int) {
+            self.key = key
+            self.value = value
+            self.cost = cost
+            self.newer = newer
+            self.older = older
+        }
     }
 
     /// The most bytes the entries may cost together.
     public let byteLimit: Int
     /// What the entries cost together now.
-    public private(set) var byteCount = 0
-    private var slots: [Slot] = []
-    private var freeSlots: [Int] = []
-    private var slotForKey: [Key: Int] = [:]
-    private var newest = -1
-    private var oldest = -1
+    @inlinable public var byteCount: Int { totalCost }
+    @usableFromInline var totalCost = 0
+    @usableFromInline var slots: [Slot] = []
+    @usableFromInline var freeSlots: [Int] = []
+    @usableFromInline var slotForKey: [Key: Int] = [:]
+    @usableFromInline var newest = -1
+    @usableFromInline var oldest = -1
 
     /// An empty cache holding at most `byteLimit` bytes.
+    @inlinable
     public init(byteLimit: Int) {
         self.byteLimit = max(byteLimit, 0)
     }
 
     /// The number of entries.
-    public var count: Int { slotForKey.count }
+    @inlinable public var count: Int { slotForKey.count }
 
     /// The value for `key`, which becomes the most recently used; `nil` when absent.
+    @inlinable
     public subscript(key: Key) -> Value? {
         mutating get {
             guard let slot = slotForKey[key] else { return nil }
@@ -49,10 +66,12 @@ public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
     }
 
     /// Whether `key` is present, without making it more recent.
+    @inlinable
     public func contains(_ key: Key) -> Bool { slotForKey[key] != nil }
 
     /// Stores `value` for `key` as the most recently used entry, then evicts the least recently used
     /// entries until the cache is within its budget.
+    @inlinable
     public mutating func insert(_ value: Value, for key: Key, cost: Int) {
         let cost = max(cost, 0)
         if let slot = slotForKey[key] { remove(slot: slot) }
@@ -70,11 +89,12 @@ public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
         newest = slot
         if oldest < 0 { oldest = slot }
         slotForKey[key] = slot
-        byteCount += cost
-        while byteCount > byteLimit, oldest >= 0 { remove(slot: oldest) }
+        totalCost += cost
+        while totalCost > byteLimit, oldest >= 0 { remove(slot: oldest) }
     }
 
-    private mutating func moveToFront(_ slot: Int) {
+    @inlinable
+    mutating func moveToFront(_ slot: Int) {
         guard slot != newest else { return }
         unlink(slot)
         slots[slot].older = newest
@@ -84,17 +104,19 @@ public struct LeastRecentlyUsedCache<Key: Hashable, Value> {
         if oldest < 0 { oldest = slot }
     }
 
-    private mutating func unlink(_ slot: Int) {
+    @inlinable
+    mutating func unlink(_ slot: Int) {
         let (newer, older) = (slots[slot].newer, slots[slot].older)
         if newer >= 0 { slots[newer].older = older } else { newest = older }
         if older >= 0 { slots[older].newer = newer } else { oldest = newer }
     }
 
-    private mutating func remove(slot: Int) {
+    @inlinable
+    mutating func remove(slot: Int) {
         unlink(slot)
         slotForKey[slots[slot].key] = nil
         slots[slot].value = nil
-        byteCount -= slots[slot].cost
+        totalCost -= slots[slot].cost
         freeSlots.append(slot)
     }
 }

@@ -140,7 +140,11 @@ public final class PicturePipeline {
     /// presenting it.
     public func want(_ requests: [PictureRequest]) {
         var seen = Set<PictureRequest>()
-        let missing = requests.filter { !memory.contains(.picture($0)) && seen.insert($0).inserted }
+        // A loop, not `filter`: a closure made on the main actor checks its executor at every call.
+        var missing: [PictureRequest] = []
+        for request in requests where !memory.contains(.picture(request)) && seen.insert(request).inserted {
+            missing.append(request)
+        }
         queue.replaceWaiting(with: missing, zoomSources: zoomSources(for: missing))
     }
 

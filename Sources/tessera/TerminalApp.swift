@@ -75,6 +75,8 @@ public enum TerminalApp {
             app.collectFinishedPictures()
             let now = start.duration(to: clock.now)
             app.takeFolderChanges(at: now)
+            // A timeline's warm start takes its folder watcher from the background scan, later.
+            session.watchedDescriptor = app.folderWatchDescriptor
             app.advance(to: now)
             present()
         }

@@ -1,1 +1,4 @@
+import TesseraImaging
+
+PixelMemory.returnLargeBlocksWhenFreed()
 Tessera.runAndExit()

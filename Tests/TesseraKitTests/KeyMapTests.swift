@@ -36,6 +36,34 @@ import Testing
         #expect(merged.bindings.map(\.action) == [.open, .up, .quit])
     }
 
+    @Test func theKeyAndTheHintsOfTheCommonKeysAddedAreThoseOfTheMergedMap() {
+        let own = KeyMap<Action>([
+            KeyBinding([.escape, .character("j")], help: "Open", hint: "esc open", action: .open),
+            KeyBinding([.character("x")], help: "Quit", hint: "x quit", action: .quit),
+        ])
+        let maps = [
+            own, own.disabling { $0 == .open ? "Nothing to open" : nil }, KeyMap<Action>([]),
+        ]
+        let commons = [Self.common, Self.common.disabling { $0 == .quit ? "Busy" : nil }]
+        let keys: [Key] = [
+            .escape, .character("j"), .down, .up, .character("k"), .character("q"), .character("x"),
+        ]
+        for map in maps {
+            for common in commons {
+                let merged = map.adding(common)
+                #expect(map.hints(adding: common) == merged.hints)
+                for key in keys {
+                    let binding = map.binding(for: key, adding: common)
+                    #expect(binding?.action == merged.binding(for: key)?.action)
+                    #expect(binding?.disabledReason == merged.binding(for: key)?.disabledReason)
+                }
+            }
+        }
+        // ↓ j loses j to the screen, so ↓ is unbound too, as in the merged map.
+        #expect(own.binding(for: .down, adding: Self.common) == nil)
+        #expect(own.hints(adding: Self.common) == ["esc open", "x quit", "q quit"])
+    }
+
     @Test func aDisabledBindingLeavesTheHintsAndTheHelpButStaysBound() {
         let map = Self.common.disabling { $0 == .down ? "Nothing below" : nil }
         #expect(map.hints == ["q quit"])

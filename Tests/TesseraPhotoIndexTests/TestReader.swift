@@ -31,7 +31,7 @@ final class TestReader: Sendable {
                 return $0.count
             }
             defer { onRead(count) }
-            guard let data = FileManager.default.contents(atPath: path.string),
+            guard let data = Self.contents(of: path),
                 let text = String(data: data, encoding: .utf8)
             else { return nil }
             let words = text.split(separator: " ")
@@ -41,6 +41,21 @@ final class TestReader: Sendable {
                 dateTaken: TestReader.wallClock(date).map { .wallClock(localSeconds: $0, utcOffset: 3600) },
                 pixelSize: PixelSize(width: data.count, height: 1),
                 exif: ExifSummary(make: "Test", model: "Reader", iso: 100))
+        }
+    }
+
+    /// The bytes of the file at `path`, opened by its bytes exactly (a name that is not UTF-8 too).
+    static func contents(of path: FilePath) -> Data? {
+        let descriptor = path.withPlatformString { open($0, O_RDONLY) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0 { return nil }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[..<count])
         }
     }
 

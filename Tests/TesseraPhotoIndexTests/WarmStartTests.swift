@@ -67,6 +67,49 @@ import Testing
         #expect(FileKey(version) == FileKey(path: scanned.path))
     }
 
+    @Test func theKnownTimelineOrdersTiesByPathAsAnyTimelineDoes() throws {
+        let folder = try TestFolder()
+        for name in ["m.jpg", "b/z.jpg", "a.jpg", "b/a.jpg", "c.jpg", "b.jpg"] {
+            try folder.writePhoto(name, taken: "2026-01-10 12:00:00")
+        }
+        try folder.writePhoto("newer.jpg", taken: "2026-01-10 12:00:01")
+        try folder.writePhoto("older.jpg", taken: "2025-12-31 23:59:59")
+        try folder.indexAndClose()
+
+        let index = try folder.index(reader: TestReader())
+        let known = index.knownTimeline(zone: .fixed(0))
+        #expect(known == index.timeline(of: try folder.photos(), zone: .fixed(0)))
+        #expect(
+            known.items.map(\.photo.name) == [
+                "newer.jpg", "a.jpg", "b.jpg", "a.jpg", "z.jpg", "c.jpg", "m.jpg", "older.jpg",
+            ])
+    }
+
+    @Test func aKnownPhotoIsNamedAsTheScanNamesIt() throws {
+        let folder = try TestFolder()
+        try folder.writePhoto("a b/Été 2026.jpg", taken: "2026-01-10 12:00:00")
+        try folder.writePhoto("x/a name with  spaces.jpg", taken: "2026-01-11 12:00:00")
+        // A name that is not UTF-8 (Latin-1 "é"): both repair it with U+FFFD.
+        let latin1 =
+            Array(folder.library.appending("x").string.utf8) + Array("/caf".utf8) + [0xE9]
+            + Array(".jpg".utf8)
+        let made = (latin1 + [0]).withUnsafeBufferPointer {
+            $0.withMemoryRebound(to: CChar.self) { creat($0.baseAddress!, 0o644) }
+        }
+        try #require(made >= 0)
+        let contents = Array("taken 2026-01-12 12:00:00 photo".utf8)
+        #expect(write(made, contents, contents.count) == contents.count)
+        close(made)
+        try folder.indexAndClose()
+
+        let scanned = try folder.photos()
+        let known = try folder.index(reader: TestReader()).knownPhotos()
+        #expect(scanned.count == 3)
+        #expect(Set(known.map(\.name)) == Set(scanned.map(\.name)))
+        #expect(Set(known) == Set(scanned), "a photo from a row equals the scan's, name and all")
+        #expect(scanned.map(\.name).contains("caf\u{FFFD}.jpg"))
+    }
+
     @Test func aFileReplacedBySameSizeAndTimeIsAnotherVersionOfAnEqualPhoto() throws {
         let folder = try TestFolder()
         try folder.writePhoto("a.jpg", taken: "2026-01-10 12:00:00")

@@ -13,5 +13,6 @@
 
 #include "tessera_jpeg.h"
 #include "tessera_png.h"
+#include "tessera_memory.h"
 
 #endif

@@ -56,11 +56,15 @@ struct FriendCard: CollectionViewDataSource {
         }
         let textWidth = max(inner.maxColumn - textColumn - 1, 0)
         let titleStyle = context.isFocused ? Theme.cardTitleFocused : Theme.cardTitle.faded(faded)
-        canvas.write(
-            person.feedTitle, in: CellRect(column: textColumn, row: inner.row, width: textWidth, height: 1),
-            style: titleStyle,
-            highlighting: highlight.flatMap { $0.match(FoldedText(person.name))?.positions } ?? [],
-            with: Theme.filterMatch)
+        let titleRect = CellRect(column: textColumn, row: inner.row, width: textWidth, height: 1)
+        if let highlight {
+            canvas.write(
+                person.feedTitle, in: titleRect, style: titleStyle,
+                highlighting: highlight.match(FoldedText(person.name))?.positions ?? [],
+                with: Theme.filterMatch)
+        } else {
+            canvas.write(person.feedTitle, in: titleRect, style: titleStyle)
+        }
         guard inner.height >= 2 else { return }
         let detailRow = CellRect(column: textColumn, row: inner.row + 1, width: textWidth, height: 1)
         if person.isUpdated {

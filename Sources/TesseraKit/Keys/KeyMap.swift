@@ -41,6 +41,35 @@ public struct KeyMap<Action: Sendable>: Sendable {
         return KeyMap(bindings + common.bindings.filter { !$0.keys.contains(where: taken.contains) })
     }
 
+    /// The binding `key` triggers in ``adding(_:)`` of `common`, without making that map: this map's
+    /// binding of `key`, else `common`'s when this map binds none of its keys.
+    @inlinable
+    public func binding(for key: Key, adding common: KeyMap) -> KeyBinding<Action>? {
+        if let binding = binding(for: key) { return binding }
+        guard let binding = common.binding(for: key), !bindsAny(of: binding.keys) else { return nil }
+        return binding
+    }
+
+    /// The hints of ``adding(_:)`` of `common`, without making that map (no binding copied): what a
+    /// status line shows on every frame.
+    @inlinable
+    public func hints(adding common: KeyMap) -> [String] {
+        var hints: [String] = []
+        for binding in bindings where binding.isEnabled {
+            if let hint = binding.hint { hints.append(hint) }
+        }
+        for binding in common.bindings where binding.isEnabled {
+            if let hint = binding.hint, !bindsAny(of: binding.keys) { hints.append(hint) }
+        }
+        return hints
+    }
+
+    /// Whether the map binds any of `keys`.
+    @inlinable
+    func bindsAny(of keys: [Key]) -> Bool {
+        bindings.contains { binding in binding.keys.contains { keys.contains($0) } }
+    }
+
     /// The map with each binding disabled for the reason `reason` gives for its action (`nil`: enabled).
     @inlinable
     public func disabling(_ reason: (Action) -> String?) -> KeyMap {

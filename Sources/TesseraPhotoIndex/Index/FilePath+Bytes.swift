@@ -12,6 +12,16 @@ extension FilePath {
         withPlatformString { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
     }
 
+    /// The name of the file, as a scan names its photos: the bytes after the last `/`, invalid UTF-8
+    /// repaired with U+FFFD (one pass over the bytes; `lastComponent` parses the whole path first).
+    var fileName: String {
+        withPlatformString { start in
+            let bytes = UnsafeRawBufferPointer(start: start, count: strlen(start))
+            let nameStart = bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 } ?? 0
+            return String(decoding: bytes[nameStart...], as: UTF8.self)
+        }
+    }
+
     /// The path with these bytes (no NUL among them), made through a NUL-terminated copy on the stack.
     init(bytes: UnsafeRawBufferPointer) {
         self = withUnsafeTemporaryAllocation(of: CChar.self, capacity: bytes.count + 1) { buffer in

@@ -50,10 +50,10 @@ final class IndexStore {
 
     /// Every record whose path lies under `root`, by path, or none when the database cannot be read.
     ///
-    /// The rows go straight into a dictionary sized by counting them first: no array of every record on
-    /// the way (with 100,000 rows, its copies and fresh pages were a third of a warm start's opening).
-    func records(under root: FilePath) -> [PathKey: FileRecord] {
-        guard let database else { return [:] }
+    /// The rows go straight into a table sized by counting them first: no array of every record on the
+    /// way (with 100,000 rows, its copies and fresh pages were a third of a warm start's opening).
+    func records(under root: FilePath) -> RecordTable {
+        guard let database else { return RecordTable() }
         let range = Self.keyRange(under: root)
         do {
             let counting = try database.prepare("SELECT count(*) FROM files WHERE path >= ? AND path < ?")
@@ -62,7 +62,7 @@ final class IndexStore {
             let statement = try database.prepare(
                 "SELECT \(FileRecord.columns) FROM files WHERE path >= ? AND path < ?")
             try statement.bind([.blob(range.lower), .blob(range.upper)])
-            var records = [PathKey: FileRecord](minimumCapacity: Int(count))
+            var records = RecordTable(minimumCapacity: Int(count))
             while try statement.step() {
                 let record = FileRecord(row: statement)
                 records[PathKey(record.path)] = record
@@ -70,7 +70,7 @@ final class IndexStore {
             return records
         } catch {
             recover(from: error)
-            return [:]
+            return RecordTable()
         }
     }
 

@@ -19,7 +19,7 @@ public final class PhotoIndex: Sendable {
     public let workerCount: Int
     /// Files per batch: one transaction and one progress report each.
     public let batchSize: Int
-    private let records: Mutex<[PathKey: FileRecord]>
+    private let records: Mutex<RecordTable>
     /// Lock order: `store`, then `records`.
     private let store: Mutex<IndexStore>
     private let runs = RunOverlap()
@@ -61,7 +61,7 @@ public final class PhotoIndex: Sendable {
     /// The facts of every file the index knows, by path.
     public func allFacts() -> [FilePath: PhotoFacts] {
         records.withLock { records in
-            Dictionary(uniqueKeysWithValues: records.lazy.map { ($0.key.path, $0.value.facts) })
+            Dictionary(uniqueKeysWithValues: records.values.lazy.map { ($0.path, $0.facts) })
         }
     }
 
@@ -70,8 +70,8 @@ public final class PhotoIndex: Sendable {
         records.withLock { records in body { records[PathKey($0)]?.facts } }
     }
 
-    /// Runs `body` with the known rows under the index's lock (no copy of the dictionary).
-    func withKnownRecords<Result>(_ body: (Dictionary<PathKey, FileRecord>.Values) -> Result) -> Result {
+    /// Runs `body` with the known rows under the index's lock (no copy of them).
+    func withKnownRecords<Result>(_ body: ([FileRecord]) -> Result) -> Result {
         records.withLock { body($0.values) }
     }
 

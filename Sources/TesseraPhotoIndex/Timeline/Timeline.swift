@@ -13,7 +13,11 @@ public struct Timeline: Hashable, Sendable {
 
     /// The timeline of `items`, in any order.
     public init(items: [TimelineItem]) {
-        let sorted = TimelineItem.sortedForDisplay(items)
+        self.init(displayOrdered: TimelineItem.sortedForDisplay(items))
+    }
+
+    /// The timeline of `sorted`, items already in display order (``TimelineItem/displayOrder(count:seconds:path:)``).
+    init(displayOrdered sorted: [TimelineItem]) {
         var sections: [MonthSection] = []
         var start = 0
         var counts = MediaCounts()

@@ -1,3 +1,4 @@
+import SystemPackage
 import TesseraPhotoLibrary
 
 /// One photo or video on the timeline, with what grouping needs to know about it.
@@ -34,11 +35,21 @@ public struct TimelineItem: Hashable, Sendable {
     /// Sorts small keys (the date and the item's position) rather than the items themselves, and compares
     /// paths only between items of the same second.
     static func sortedForDisplay(_ items: [TimelineItem]) -> [TimelineItem] {
-        var order = items.indices.map { (seconds: items[$0].date.localSeconds, index: $0) }
+        displayOrder(
+            count: items.count, seconds: { items[$0].date.localSeconds }, path: { items[$0].photo.path }
+        )
+        .map { items[$0] }
+    }
+
+    /// The display order of `count` items, the `i`-th at `seconds(i)` (local) with the file `path(i)`:
+    /// their offsets, newer first, then by path. What ``sortedForDisplay(_:)`` sorts by, for callers that
+    /// make each item once, in that order.
+    static func displayOrder(count: Int, seconds: (Int) -> Int64, path: (Int) -> FilePath) -> [Int] {
+        var order = (0..<count).map { (seconds: seconds($0), index: $0) }
         order.sort { lhs, rhs in
             if lhs.seconds != rhs.seconds { return lhs.seconds > rhs.seconds }
-            return items[lhs.index].photo.path.string < items[rhs.index].photo.path.string
+            return path(lhs.index).string < path(rhs.index).string
         }
-        return order.map { items[$0.index] }
+        return order.map(\.index)
     }
 }

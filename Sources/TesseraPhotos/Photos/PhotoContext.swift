@@ -171,8 +171,14 @@ final class PhotoContext {
 
     /// The requests a Feed item shows in `tile` (its frame): the thumbnail, and with real pixels, when
     /// the tile is larger than a thumbnail, the photo decoded for the tile's pixels.
+    ///
+    /// Asked for every item of every frame: no closure made here (one made on the main actor checks its
+    /// executor at each call).
     func thumbnailRequests(for photo: Photo, tile: CellRect) -> [PictureRequest] {
-        [Self.thumbnailRequest(for: photo)] + [sharpRequest(for: photo, tile: tile)].compactMap { $0 }
+        guard let sharp = sharpRequest(for: photo, tile: tile) else {
+            return [Self.thumbnailRequest(for: photo)]
+        }
+        return [Self.thumbnailRequest(for: photo), sharp]
     }
 
     /// The photo decoded to cover `tile`'s real pixels (its cells × the cell size in pixels), when real

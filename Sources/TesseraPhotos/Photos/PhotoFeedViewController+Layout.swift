@@ -35,11 +35,17 @@ extension PhotoFeedViewController {
     func applyLearntShapes() {
         guard layoutStyle == .justified else { return }
         learnShapesOfShownThumbnails()
+        applyKnownShapes(animated: animates && hasBeenDrawn)
+    }
+
+    /// Makes a new justified layout when shapes were learnt since the last one and nothing else moves.
+    func applyKnownShapes(animated: Bool) {
         let generation = context.shapes.generation
-        guard generation != shapesApplied, !collectionView.isAnimating else { return }
+        guard layoutStyle == .justified, generation != shapesApplied, !collectionView.isAnimating else {
+            return
+        }
         shapesApplied = generation
-        collectionView.setLayout(
-            Self.layout(.justified, shapes: itemShapes), animated: animates && hasBeenDrawn)
+        collectionView.setLayout(Self.layout(.justified, shapes: itemShapes), animated: animated)
     }
 
     /// Learns the upright sizes of the visible photos whose thumbnails are ready but whose headers gave no

@@ -22,8 +22,9 @@ extension PhotoLibrarySession {
             // Gone since it was found: the screens show an empty folder, as a rescan that found it gone would.
             return (.folder((try? LibraryScanner.scan(folder: unscanned.root)) ?? unscanned), false, false)
         }
-        // The folder's scan runs in the background while the index's rows are read.
-        indexer.startScan()
+        // The folder's scan runs in the background while the index's rows are read; its worker starts
+        // the folder's watcher first.
+        indexer.startScan(watching: options.watchesFolder)
         if indexer.index.count > 0 { return (location, true, false) }
         indexer.waitForScan()
         guard let scanned = try? indexer.scan?.get() else { return (.folder(unscanned), false, false) }
@@ -41,6 +42,7 @@ extension PhotoLibrarySession {
         if waiting { indexer.waitForScan() }
         guard let scan = indexer.scan else { return (false, nil) }
         awaitsStartingScan = false
+        if watchesFolder { watcher = indexer.takeWatcher() }
         switch scan {
         case .success(let scanned):
             library = scanned

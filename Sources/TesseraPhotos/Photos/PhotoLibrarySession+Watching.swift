@@ -15,9 +15,10 @@ extension PhotoLibrarySession {
     /// background scan has found the library they change.
     func takeChanges(at now: Duration) -> StatusMessageChange? {
         if awaitsStartingScan {
-            watcher?.readEvents(at: now)
             let start = adoptStartingScan(waiting: false)
             guard start.adopted else { return nil }
+            // What changed since the watch began, as changes due after the quiet period.
+            watcher?.readEvents(at: now)
             return start.notice.map(StatusMessageChange.show) ?? .keep
         }
         guard let watcher, let library else { return nil }
@@ -56,7 +57,8 @@ extension PhotoLibrarySession {
     var note: String? {
         if let rescanProblem { return "\(rescanProblem) · r rescans" }
         guard library != nil || awaitsStartingScan, watchesFolder else { return nil }
-        guard let watcher else { return "Not watching for changes · r rescans" }
+        // A warm start's watcher comes with the background scan.
+        guard let watcher else { return awaitsStartingScan ? nil : "Not watching for changes · r rescans" }
         return watcher.problem.map { "\($0) · r rescans" }
     }
 

@@ -15,8 +15,9 @@ final class PhotoLibrarySession: AppSession {
     let context: PhotoContext
     /// The folder's albums as last read (`nil` for a list of files, which is never read again).
     var library: Library?
-    /// What notices changes in the folder (`tessera PATH` with a folder).
-    let watcher: FolderWatcher?
+    /// What notices changes in the folder (`tessera PATH` with a folder); after a timeline's warm
+    /// start, made by the background scan and taken with its library (``adoptStartingScan(waiting:)``).
+    var watcher: FolderWatcher?
     /// Whether the folder was to be watched (``GalleryOptions/watchesFolder``).
     let watchesFolder: Bool
     /// Whether the library is one photo's folder alone (`tessera FILE`), which `r` reads again without
@@ -65,7 +66,9 @@ final class PhotoLibrarySession: AppSession {
         switch location {
         case .folder(let library) where !options.photosAreAList:
             self.library = start.fromIndex ? nil : library
-            watcher = options.watchesFolder ? try? FolderWatcher(folder: library.root) : nil
+            watcher =
+                !options.watchesFolder || start.fromIndex
+                ? nil : indexer?.takeWatcher() ?? (try? FolderWatcher(folder: library.root))
         case .photo(let library, _, _) where !options.photosAreAList:
             // Not watched, but kept so that `r` reads the photo's folder again.
             self.library = library
@@ -77,7 +80,8 @@ final class PhotoLibrarySession: AppSession {
             pipeline: pipeline, rendering: options.pictureRendering,
             cellPixels: options.graphics == .blocks ? nil : options.cellPixelSize,
             textShowsOverPixels: options.graphics == .kitty,
-            paintedByteLimit: paintedLimit, shapes: PhotoShapes(onChange: pictureFinished))
+            paintedByteLimit: paintedLimit,
+            shapes: PhotoShapes(readsAhead: options.readsShapesAhead, onChange: pictureFinished))
         context.isPicking = options.isPicking
         context.trashing = PhotoTrashing(trash: options.trash)
         context.animates = options.animates

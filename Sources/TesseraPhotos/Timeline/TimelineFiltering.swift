@@ -15,8 +15,9 @@ struct TimelineFiltering {
     private(set) var unfiltered: Timeline?
     /// The positions in ``unfiltered`` of the photos shown, ascending; `nil` while every photo is.
     var shownPositions: [Int]?
-    /// Whether the screen's diffable data source is behind its view: a filter keystroke shows its change
-    /// as a merge of positions, and the snapshot is made again only when the index next brings a change.
+    /// Whether the screen's diffable data source is behind its view: it is not made before the first
+    /// change, and a filter keystroke shows its change as a merge of positions; the snapshot is made
+    /// again only when the index next brings a change.
     var snapshotIsStale = false
     /// The names of ``unfiltered``'s photos, interned on a worker since ``startNameIndex()``.
     private(set) var nameIndex: BackgroundNameIndex?

@@ -33,8 +33,10 @@ final class TimelineIndexer: Sendable {
         var scannedPhotos: [Photo]?
         /// What the last background scan found, or why it failed; kept for the session.
         var scan: Result<Library, LibraryError>?
-        /// Whether a background scan was started (``startScan()``).
+        /// Whether a background scan was started (``startScan(watching:)``).
         var scanStarted = false
+        /// The folder watcher the background scan made before it began, until the session takes it.
+        var watcher: WatcherHandOff?
         /// Whether the photos the background scan finds are to be checked (``scanAndUpdate()``).
         var checksScan = false
         /// Whether the check of the scanned photos has started, so that it starts once.
@@ -101,7 +103,12 @@ final class TimelineIndexer: Sendable {
     /// Scans the folder on a background worker, once: a timeline's start calls it before it opens the
     /// index, so that the scan's `stat`s and the reading of the index's rows run at the same time. Its
     /// result is ``scan``; its photos are checked only when ``scanAndUpdate()`` asks for it.
-    func startScan() {
+    ///
+    /// With `watching`, the worker first starts watching the folder (a ``FolderWatcher``: its walk adds
+    /// a watch to every folder), then scans, so that a change during or after the scan is either in the
+    /// scan or among the watcher's events, and the main thread does not walk the folders before its
+    /// first screen; ``takeWatcher()`` hands the watcher over once the scan has ended.
+    func startScan(watching: Bool = false) {
         let starts = state.withLock { state in
             defer { state.scanStarted = true }
             return !state.scanStarted
@@ -110,8 +117,12 @@ final class TimelineIndexer: Sendable {
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
+            let watcher = watching ? (try? FolderWatcher(folder: root)).map(WatcherHandOff.init) : nil
             let scan = Result { () throws(LibraryError) in try LibraryScanner.scan(folder: root) }
-            state.withLock { $0.scan = scan }
+            state.withLock {
+                $0.scan = scan
+                $0.watcher = watcher
+            }
             checkScannedPhotosOnce()
             wake()
         }
@@ -150,6 +161,15 @@ final class TimelineIndexer: Sendable {
         wake()
     }
 
+    /// The folder watcher the background scan started before it scanned (``startScan(watching:)``), once
+    /// that scan has ended, and once: `nil` before, after, and when it watched nothing.
+    func takeWatcher() -> FolderWatcher? {
+        state.withLock { state in
+            defer { state.watcher = nil }
+            return state.watcher
+        }?.watcher
+    }
+
     /// What the last background scan (``scanAndUpdate()``) found, or why it failed; `nil` while none has
     /// ended.
     var scan: Result<Library, LibraryError>? {
@@ -186,4 +206,10 @@ final class TimelineIndexer: Sendable {
     var notice: IndexNotice? {
         opened.withLock { $0 }?.notice
     }
+}
+
+/// A folder watcher on its way from the scan's worker to the main thread: made there, used only here
+/// once handed over (``TimelineIndexer/takeWatcher()``), never by two threads at once.
+struct WatcherHandOff: @unchecked Sendable {
+    let watcher: FolderWatcher
 }

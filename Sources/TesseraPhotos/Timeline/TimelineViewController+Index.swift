@@ -12,6 +12,9 @@ struct TimelineIndexState {
     /// Whether the index's notice (in memory, rebuilt) is still shown: until the first key once indexing
     /// is done.
     var showsNotice = true
+    /// Whether the first timeline came from the index's rows (a warm start), which the check mostly
+    /// leaves as it is: ``TimelineViewController/settle()`` interns its names while the check runs.
+    var startedFromIndex = false
 }
 
 extension TimelineViewController {
@@ -39,6 +42,7 @@ extension TimelineViewController {
     /// names to be interned too, so that the field never says "indexing…" by chance; a screen without
     /// the field does not show whether they are.
     func settle() {
+        if index.startedFromIndex { filtering.startNameIndex() }
         indexer.waitForRun()
         defer {
             filtering.startNameIndex()
@@ -65,7 +69,8 @@ extension TimelineViewController {
             name: root.lastComponent?.string ?? root.string, folder: root, photos: known.items.map(\.photo))
         self.init(
             library: Library(root: root, albums: [album]), context: context, indexer: indexer, zoom: zoom,
-            animates: animates, checksLibrary: false, timeline: known)
+            animates: animates, checksLibrary: false, timeline: known, knownInOrder: true)
+        index.startedFromIndex = true
         indexer.scanAndUpdate()
     }
 
@@ -105,7 +110,8 @@ extension TimelineViewController {
         // At the top, the person stays at the top as photos arrive above.
         let atTop = collectionView.focusedItem.flatMap(shownIndex) == 0 && collectionView.contentOffset.y == 0
         if filtering.snapshotIsStale {
-            // The filter's keystrokes went to the view as merges of positions: the snapshot catches up.
+            // Made at the first change, or the filter's keystrokes went to the view as merges of
+            // positions: the snapshot catches up.
             dataSource = Self.dataSource(for: Self.snapshot(of: timeline))
             filtering.snapshotIsStale = false
         }

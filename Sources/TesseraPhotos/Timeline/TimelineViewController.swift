@@ -45,11 +45,16 @@ final class TimelineViewController: PhotoMarkingScreen {
 
     /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
     /// unless `checksLibrary` is `false` (the caller starts it). `known` is the timeline of the library's
-    /// photos when the caller has made it already.
+    /// photos when the caller has made it already, and `knownInOrder` says that the library's photos are
+    /// its photos in its order (they are then kept once, not twice).
+    ///
+    /// The diffable data source is made at the first change shown (a warm start whose scan changed
+    /// nothing never makes it), and the names' index for the `/` filter after the first frame (or at the
+    /// first key typed): neither holds up the first screen.
     init(
         library: Library, context: PhotoContext, indexer: TimelineIndexer, focusing path: FilePath? = nil,
         zoom: TimelineZoom = .standard, animates: Bool = true, checksLibrary: Bool = true,
-        timeline known: Timeline? = nil
+        timeline known: Timeline? = nil, knownInOrder: Bool = false
     ) {
         root = library.root
         self.context = context
@@ -59,13 +64,14 @@ final class TimelineViewController: PhotoMarkingScreen {
         photos = PhotoIndex.photos(of: library)
         let timeline = known ?? indexer.index.timeline(of: photos)
         self.timeline = timeline
-        shownPhotos = timeline.items.map(\.photo)
+        shownPhotos = known != nil && knownInOrder ? photos : timeline.items.map(\.photo)
         let shapes = TimelineShapes()
         shapes.replace(with: timeline)
         self.shapes = shapes
-        dataSource = Self.dataSource(for: Self.snapshot(of: timeline))
+        dataSource = Self.dataSource(for: ItemSnapshot())
+        filtering.snapshotIsStale = true
         collectionView = CollectionView(
-            layout: zoom.layout(shapes: shapes), itemCounts: dataSource.snapshot.itemCounts,
+            layout: zoom.layout(shapes: shapes), itemCounts: timeline.sections.map(\.items.count),
             layoutMargins: EdgeInsets(
                 top: 0, left: 0, bottom: 0, right: Double(TimelineScrubber.width) * Raster.pointsPerColumn))
         collectionView.sectionHeadersPinToVisibleBounds = true
@@ -74,7 +80,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         }
         if checksLibrary { indexer.update(photos: photos) }
         context.libraryObservers.add(self)
-        startFilterIndex()
+        filtering.take(timeline, onIndexReady: indexer.wake)
     }
 
     var title: String { "Timeline of \(root.lastComponent?.string ?? root.string)" }

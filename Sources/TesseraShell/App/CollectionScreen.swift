@@ -3,7 +3,7 @@ import TesseraView
 
 /// A screen whose content is one collection view: it gets the viewport, mouse clicks and the wheel from
 /// here, so each screen only says what its own commands do.
-package protocol CollectionScreen: ViewController {
+public protocol CollectionScreen: ViewController {
     /// The view showing the screen's items.
     var collectionView: CollectionView { get set }
 }

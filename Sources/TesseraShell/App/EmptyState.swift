@@ -1,9 +1,9 @@
 import TesseraCanvas
 
 /// Draws a centred message where a list has nothing to show.
-package enum EmptyState {
+public enum EmptyState {
     /// What a filter that matches nothing shows: `No friend matches “xyz”` and how to get out of it.
-    package static func drawNoMatch(
+    public static func drawNoMatch(
         _ noun: String, for query: String, in area: CellRect, into canvas: inout Canvas
     ) {
         draw(

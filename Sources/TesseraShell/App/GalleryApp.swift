@@ -54,9 +54,14 @@ public final class GalleryApp {
     /// The key table of the current screen: its own bindings first, then the common ones whose keys the
     /// screen does not take over. Going back is hinted (`esc back`) when there is somewhere to go back to.
     public var keyBindings: [KeyBinding] {
+        KeyMap(top.keyBindings).adding(commonKeyMap).bindings
+    }
+
+    /// The bindings every screen has, going back among them when there is somewhere to go back to.
+    private var commonKeyMap: CommandKeyMap {
         var common = stack.count > 1 ? KeyBindings.commonWithBack : KeyBindings.common
         if isPicking { common = KeyBindings.picking(common, atRoot: stack.count == 1) }
-        return KeyMap(top.keyBindings).adding(KeyMap(common)).bindings
+        return KeyMap(common)
     }
 
     /// The bindings that work now: what the hints and the help show.
@@ -82,7 +87,9 @@ public final class GalleryApp {
                 return true
             }
             if help == nil && top.handleTextKey(key) { return true }
-            guard let binding = KeyBinding.binding(for: key, in: keyBindings) else { return true }
+            guard let binding = KeyMap(top.keyBindings).binding(for: key, adding: commonKeyMap) else {
+                return true
+            }
             return performIfEnabled(binding)
         }
         return true
@@ -199,10 +206,12 @@ public final class GalleryApp {
         session.waitUntilReady()
     }
 
-    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows), so that a
-    /// headless run's screens do not depend on timing.
-    public func waitForPhotoShapes() {
-        session.waitForShapes()
+    /// Blocks until the photos' sizes asked for so far are read (the Feed's justified rows) and lays them
+    /// out at once, so that a headless run's screens do not depend on timing; with `inView`, only those
+    /// the rows in view depend on (a first screen of 10,000 photos needs the first few dozen).
+    public func waitForPhotoShapes(inView: Bool = false) {
+        if !inView { session.waitForShapes() }
+        for case let screen as any ShapeSettlingScreen in stack { screen.settleShapes(all: !inView) }
     }
 
     /// Lets background work that must not be cut off (thumbnails being written to the disk cache) finish;
@@ -245,10 +254,12 @@ public final class GalleryApp {
             title: top.title, action: top.titleAction, canBack: canBack, width: columns, into: &canvas
         )
         if rows >= 2 {
+            let field = top.textField
             StatusLine.draw(
                 position: top.positionText, message: message, note: top.statusNote ?? session.note,
-                field: top.textField,
-                hints: top.textField == nil ? enabledKeyBindings.compactMap(\.hint) : top.textFieldHints,
+                field: field,
+                hints: field == nil
+                    ? KeyMap(top.keyBindings).hints(adding: commonKeyMap) : top.textFieldHints,
                 row: rows - 1, width: columns, into: &canvas)
         }
         if let help, let layout = helpLayout {

@@ -30,6 +30,9 @@ public struct GalleryOptions: Sendable {
     public var symbols: PictureSymbols = .half
     /// Whether a browsed folder is watched for changes, which then show as animated updates.
     public var watchesFolder = true
+    /// Whether an album's Feed reads every photo's shape in the background from the start; a headless run
+    /// reads only those its screens wait for (`GalleryApp.waitForPhotoShapes(inView:)`).
+    public var readsShapesAhead = true
     /// Whether the `/` filter keeps the list's order or puts better matches first.
     public var filterOrder: ListFilterOrder = .list
     /// Whether the app is a picker (`tessera --pick`): Enter on a photo accepts it (``GalleryApp/ending``),
