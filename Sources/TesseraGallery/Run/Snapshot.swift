@@ -27,6 +27,7 @@ public enum Snapshot {
         var options = options
         options.watchesFolder = false
         options.readsShapesAhead = false
+        options.settlesFirstScreen = true
         let app = GalleryApp(options: options)
         defer {
             app.finishBackgroundWork()

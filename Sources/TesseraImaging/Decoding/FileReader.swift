@@ -10,13 +10,16 @@ import SystemPackage
 /// reading a byte, so a FIFO or a device never blocks or floods the decoder.
 enum FileReader {
     /// The first `prefix` bytes of `path` (all of them when `prefix` is nil), and whether that is the
-    /// whole file.
-    static func read(_ path: FilePath, prefix: Int? = nil, limits: DecodeLimits) throws(ImageError) -> (
-        bytes: [UInt8], isWhole: Bool
-    ) {
+    /// whole file. With `folder`, the open folder holding `path`, the file is opened by its name in that
+    /// folder (``openForReading(_:in:)``).
+    static func read(
+        _ path: FilePath, in folder: FileDescriptor? = nil, prefix: Int? = nil, limits: DecodeLimits
+    )
+        throws(ImageError) -> (bytes: [UInt8], isWhole: Bool)
+    {
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(path, .readOnly, options: [.nonBlocking, .closeOnExec])
+            descriptor = try openForReading(path, in: folder)
         } catch {
             throw ImageError(message: String(describing: error))
         }
@@ -33,6 +36,26 @@ enum FileReader {
         let bytes = try readBytes(descriptor, count: wanted)
         guard !bytes.isEmpty else { throw .emptyFile }
         return (bytes, bytes.count >= size)
+    }
+
+    /// Opens `path` to read it without blocking (a FIFO is refused after opening, by its status); with
+    /// `folder`, the open folder holding `path`, opens the path's last component relative to it
+    /// (`openat`), so the kernel looks up one name instead of every component of the path again.
+    ///
+    /// The folder is the one `folder` was opened on, even if it has been renamed since; its removal makes
+    /// the opening fail as it would by path.
+    static func openForReading(_ path: FilePath, in folder: FileDescriptor?) throws(Errno) -> FileDescriptor {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        while true {
+            let descriptor = path.withPlatformString { path in
+                // The last component: what follows the last `/` (the path is normalised, with no `/` at its end).
+                let name = strrchr(path, CInt(UInt8(ascii: "/"))).map { UnsafePointer($0 + 1) } ?? path
+                guard let folder, name.pointee != 0 else { return open(path, flags) }
+                return openat(folder.rawValue, name, flags)
+            }
+            if descriptor >= 0 { return FileDescriptor(rawValue: descriptor) }
+            guard errno == EINTR else { throw Errno(rawValue: errno) }
+        }
     }
 
     /// Up to `count` bytes from the start of the file (fewer if it shrank meanwhile).

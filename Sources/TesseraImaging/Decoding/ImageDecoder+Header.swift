@@ -23,6 +23,28 @@ extension ImageDecoder {
     /// What an index of many photos calls once per new file. RAW files and videos, known by their
     /// extension, are read by those two calls.
     public static func header(of file: FilePath, limits: DecodeLimits = .standard) -> ImageHeader {
+        header(of: file, folder: nil, limits: limits)
+    }
+
+    /// ``header(of:limits:)`` of `file` opened by its name in `folder`, the open folder holding it
+    /// (`openat`): the same results, without the kernel looking
+    /// up every component of the path again for each file of a folder. What a decoder opens itself (RAW
+    /// files and videos, through ``info(of:limits:)`` and ``metadata(of:limits:)``; AVIF sequences) is
+    /// opened by path.
+    ///
+    /// The file is looked up in the folder `folder` was opened on, even if that folder has been renamed
+    /// since; once it is removed, the file cannot be opened, as by path.
+    public static func header(
+        of file: FilePath, inFolder folder: FileDescriptor, limits: DecodeLimits = .standard
+    )
+        -> ImageHeader
+    {
+        header(of: file, folder: folder, limits: limits)
+    }
+
+    private static func header(of file: FilePath, folder: FileDescriptor?, limits: DecodeLimits)
+        -> ImageHeader
+    {
         guard ImageFormat(fileExtensionOf: file) == nil else {
             return ImageHeader(
                 info: Result { () throws(ImageError) in try ImageDecoder.info(of: file, limits: limits) },
@@ -32,11 +54,12 @@ extension ImageDecoder {
         }
         let head: (bytes: [UInt8], isWhole: Bool)
         do {
-            head = try FileReader.read(file, prefix: metadataPrefixBytes, limits: limits)
+            head = try FileReader.read(file, in: folder, prefix: metadataPrefixBytes, limits: limits)
         } catch {
             return ImageHeader(info: .failure(error), metadata: .failure(error))
         }
-        var reads = HeaderReads(file: file, head: head.bytes, headIsWhole: head.isWhole, limits: limits)
+        var reads = HeaderReads(
+            file: file, folder: folder, head: head.bytes, headIsWhole: head.isWhole, limits: limits)
         let metadata = Result { () throws(ImageError) in try reads.metadata() }
         return ImageHeader(info: Result { () throws(ImageError) in try reads.info() }, metadata: metadata)
     }
@@ -47,6 +70,8 @@ extension ImageDecoder {
 /// the bytes it would have read; the whole file is read at most once, for whichever asks first.
 private struct HeaderReads {
     let file: FilePath
+    /// The open folder holding ``file``, to open it by name in, or `nil` to open it by path.
+    let folder: FileDescriptor?
     /// The first ``ImageDecoder/metadataPrefixBytes`` of the file (all of it when shorter).
     let head: [UInt8]
     let headIsWhole: Bool
@@ -55,8 +80,9 @@ private struct HeaderReads {
     /// The EXIF block ``metadata()`` found in a JPEG's prefix, for ``info()`` to reuse.
     private var jpegExif: JPEGExif?
 
-    init(file: FilePath, head: [UInt8], headIsWhole: Bool, limits: DecodeLimits) {
+    init(file: FilePath, folder: FileDescriptor?, head: [UInt8], headIsWhole: Bool, limits: DecodeLimits) {
         self.file = file
+        self.folder = folder
         self.head = head
         self.headIsWhole = headIsWhole
         self.limits = limits
@@ -66,7 +92,9 @@ private struct HeaderReads {
     private mutating func wholeFile() throws(ImageError) -> [UInt8] {
         if headIsWhole { return head }
         if whole == nil {
-            whole = Result { () throws(ImageError) in try FileReader.read(file, limits: limits).bytes }
+            whole = Result { () throws(ImageError) in
+                try FileReader.read(file, in: folder, limits: limits).bytes
+            }
         }
         return try whole!.get()
     }

@@ -128,19 +128,22 @@ public final class PhotoIndex: Sendable {
     /// began, so none is looked up.
     ///
     /// A photo's version is the one its scan saw (``Photo/scannedVersion``), else the file's status now: a
-    /// cold start costs one `stat` of each file (the scan's) and one read, never a second `stat`.
+    /// cold start costs one `stat` of each file (the scan's) and one read, never a second `stat`. The
+    /// reader opens each file by its name in its folder, kept open from one photo to the next
+    /// (``OpenPhotoFolder``).
     private func check(_ photos: ArraySlice<Photo>, knowingNone: Bool) -> (changed: [FilePath], known: Int) {
         let keys = photos.map { FileKey(scanned: $0) ?? FileKey(path: $0.path) }
         let rows =
             knowingNone ? Array(repeating: .missing, count: photos.count) : knownRows(of: photos, keys: keys)
         var fresh: [FileRecord] = []
         var gone: [FilePath] = []
+        var folder = OpenPhotoFolder()
         for ((photo, key), row) in zip(zip(photos, keys), rows) where row != .current {
             guard let key else {
                 if row != .missing { gone.append(photo.path) }
                 continue
             }
-            if let facts = reader.facts(for: photo.path) {
+            if let facts = reader.facts(for: photo.path, inFolder: folder.descriptor(holding: photo.path)) {
                 fresh.append(FileRecord(path: photo.path, key: key, reader: reader.identity, facts: facts))
             } else if row != .missing {
                 gone.append(photo.path)

@@ -22,8 +22,20 @@ struct FolderContents {
         path: FilePath, followingLink: Bool, listingSubfolders: Bool, listingPhotos: Bool = true,
         visited: inout Set<FileIdentity>
     ) throws(Errno) {
+        try self.init(
+            path: path, followingLink: followingLink, listingSubfolders: listingSubfolders,
+            listingPhotos: listingPhotos, isFirstVisit: { visited.insert($0).inserted })
+    }
+
+    /// Reads the folder at `path` as ``init(path:followingLink:listingSubfolders:listingPhotos:visited:)``
+    /// does, asking `isFirstVisit` (which records the folder) instead of a set whether it was met before:
+    /// `nil` when it was.
+    init?(
+        path: FilePath, followingLink: Bool, listingSubfolders: Bool, listingPhotos: Bool = true,
+        isFirstVisit: (FileIdentity) -> Bool
+    ) throws(Errno) {
         let folder = try OpenFolder(path: path, followingLink: followingLink)
-        guard visited.insert(try folder.status().identity).inserted else { return nil }
+        guard isFirstVisit(try folder.status().identity) else { return nil }
         try folder.forEachEntry { entry in
             if !listingPhotos, let kind = entry.kind, kind != .directory { return }
             let role = EntryRole(name: entry.name, kind: entry.kind) {

@@ -22,12 +22,15 @@ extension PhotoLibrarySession {
         var focused: Photo?
         if case .photo(_, let album, let photo) = location { focused = library.albums[album].photos[photo] }
         showsTimeline = true
+        // A headless cold start draws its settled screen only: made once, from the facts read.
+        let settled = startsChecked && options.settlesFirstScreen
+        if settled { indexer.settleStartingRun() }
         return [
             TimelineViewController(
                 library: library, context: context, indexer: indexer, focusing: focused?.path,
                 animates: options.animates, checksLibrary: !startsChecked,
                 // A cold start's check is already reading: its first screen is the empty index's all the same.
-                timeline: startsChecked
+                timeline: startsChecked && !settled
                     ? Timeline(photos: PhotoIndex.photos(of: library), facts: { _ in nil }) : nil)
         ]
     }

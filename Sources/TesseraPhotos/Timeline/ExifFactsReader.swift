@@ -12,20 +12,24 @@ extension PhotoFactsReader {
     /// The reader the app wires into the index: a photo's EXIF date taken, camera facts and upright pixel
     /// size through TesseraImaging's EXIF reader, a video's creation date, duration and size from its
     /// container. Injected here so that TesseraPhotoIndex stays free of the decoders.
-    static let exif = PhotoFactsReader(identity: "exif-1") { path in ExifFacts.facts(of: path) }
+    static let exif = PhotoFactsReader(identity: "exif-1") { path, folder in
+        ExifFacts.facts(of: path, inFolder: folder)
+    }
 }
 
 /// Reads ``PhotoFacts`` from a file's own metadata.
 enum ExifFacts {
     /// The facts of the file at `path`; a file that is there but cannot be read gets facts without a
     /// date (the timeline then places it by its modification time) so it is not read again until it
-    /// changes; `nil` only when the file is gone.
-    static func facts(of path: FilePath) -> PhotoFacts? {
+    /// changes; `nil` only when the file is gone. With `folder`, the open folder holding `path`, a
+    /// photo is opened by its name in it (``ImageDecoder/header(of:inFolder:limits:)``).
+    static func facts(of path: FilePath, inFolder folder: FileDescriptor? = nil) -> PhotoFacts? {
         if ImageFormat(fileExtensionOf: path) == .video { return video(at: path) }
-        let header = ImageDecoder.header(of: path)
+        let header =
+            folder.map { ImageDecoder.header(of: path, inFolder: $0) } ?? ImageDecoder.header(of: path)
         let info = try? header.info.get()
         let metadata = try? header.metadata.get()
-        guard info != nil || metadata != nil || exists(path) else { return nil }
+        guard info != nil || metadata != nil || exists(path, inFolder: folder) else { return nil }
         return PhotoFacts(
             kind: .photo, dateTaken: metadata?.dateTaken.map(dateTaken),
             pixelSize: info.map { TesseraPhotoIndex.PixelSize(width: $0.size.width, height: $0.size.height) },
@@ -37,7 +41,7 @@ enum ExifFacts {
     private static func video(at path: FilePath) -> PhotoFacts? {
         let video = try? ImageDecoder.videoInfo(of: path)
         let info = try? ImageDecoder.info(of: path)
-        guard video != nil || info != nil || exists(path) else { return nil }
+        guard video != nil || info != nil || exists(path, inFolder: nil) else { return nil }
         return PhotoFacts(
             kind: .video, dateTaken: video?.creationDate.map(dateTaken),
             pixelSize: info.map { TesseraPhotoIndex.PixelSize(width: $0.size.width, height: $0.size.height) },
@@ -78,8 +82,10 @@ enum ExifFacts {
             location: metadata.location.map { GPSLocation(latitude: $0.latitude, longitude: $0.longitude) })
     }
 
-    private static func exists(_ path: FilePath) -> Bool {
+    /// Whether there is a file at `path` (in `folder`, by its name, when given), after following links.
+    private static func exists(_ path: FilePath, inFolder folder: FileDescriptor?) -> Bool {
         var status = stat()
-        return stat(path.string, &status) == 0
+        guard let folder, let name = path.lastComponent else { return stat(path.string, &status) == 0 }
+        return name.withPlatformString { fstatat(folder.rawValue, $0, &status, 0) } == 0
     }
 }

@@ -38,13 +38,15 @@ extension TimelineViewController {
     }
 
     /// Waits for the index to check every file, then shows the result at once: headless runs
-    /// (`snapshot --timeline`) draw only settled screens.
+    /// (`snapshot --timeline`) draw only settled screens. While the `/` filter is open, waits for its
+    /// names to be interned too, so that the field never says "indexing…" by chance; a screen without
+    /// the field does not show whether they are.
     func settle() {
         if index.startedFromIndex { filtering.startNameIndex() }
         indexer.waitForRun()
         defer {
             filtering.startNameIndex()
-            filtering.waitForNameIndex()
+            if filtering.arrangement.filter != nil { filtering.waitForNameIndex() }
         }
         let report = indexer.takeReport()
         progress = report.progress

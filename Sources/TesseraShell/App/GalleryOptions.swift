@@ -50,6 +50,10 @@ public struct GalleryOptions: Sendable {
     /// ``opensTimeline``, a folder whose index knows its photos starts from them and is scanned and
     /// checked in the background (a warm start), any other is scanned before the first screen.
     public var folderIsScanned = true
+    /// Whether the first screen is drawn only once the background work it would show settling is done
+    /// (headless runs: `snapshot`): a cold timeline waits for its index's run and is made once, settled,
+    /// instead of once by modification time and again when the run ends.
+    public var settlesFirstScreen = false
     /// Where the photo index keeps what it read (`--no-cache`: in memory).
     public var index: IndexStorage = .memory
     /// How long the viewer's `S` slideshow shows each photo (`--slideshow-interval`, default 5 s).
