@@ -54,7 +54,7 @@ struct SnapshotCommand: ParsableCommand {
         guard let size = TerminalSize(size) else { return }
         let steps = try script()
         let options = try app.galleryOptions()
-        let canvas = Snapshot.run(size: size, steps: steps, options: options, keepsAppUntilExit: true)
+        let canvas = Snapshot.run(size: size, steps: steps, options: options)
         print(
             ansi ? canvas.ansiText(colors: options.pictureRendering.colors) : canvas.plainText, terminator: ""
         )

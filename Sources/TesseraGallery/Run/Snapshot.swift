@@ -11,17 +11,8 @@ import TesseraShell
 /// for all of them (`GalleryApp.waitForPhotoShapes(inView:)`). On the main actor, as the app it runs.
 @MainActor
 public enum Snapshot {
-    /// Apps whose runs were asked to keep them: never freed, as the process ends first.
-    private static var appsKeptUntilExit: [GalleryApp] = []
-
     /// The screen after `steps`, on a terminal of `size`.
-    ///
-    /// With `keepsAppUntilExit`, the app is not freed when the run returns: a process that ends right
-    /// after printing the screen (`tessera snapshot`) leaves that to the exit, which is free, where
-    /// freeing a 100,000-photo timeline's structures one by one takes a good part of a tenth of a second.
-    public static func run(
-        size: TerminalSize, steps: [ScriptStep], options: GalleryOptions, keepsAppUntilExit: Bool = false
-    ) -> Canvas {
+    public static func run(size: TerminalSize, steps: [ScriptStep], options: GalleryOptions) -> Canvas {
         // A headless run is over before anything on disk could change: no folder watcher; and it reads
         // the photos' shapes only as its screens need them.
         var options = options
@@ -29,10 +20,7 @@ public enum Snapshot {
         options.readsShapesAhead = false
         options.settlesFirstScreen = true
         let app = GalleryApp(options: options)
-        defer {
-            app.finishBackgroundWork()
-            if keepsAppUntilExit { appsKeptUntilExit.append(app) }
-        }
+        defer { app.finishBackgroundWork() }
         app.waitForNameIndex()
         var now = Duration.zero
         _ = app.handle(.resize(columns: size.columns, rows: size.rows))
