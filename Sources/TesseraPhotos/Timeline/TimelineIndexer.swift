@@ -117,6 +117,8 @@ final class TimelineIndexer: Sendable {
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
+            // Below the main thread, which makes the first screen meanwhile; the scan's threads inherit it.
+            BackgroundPriority.lowerCurrentThread()
             let watcher = watching ? (try? FolderWatcher(folder: root)).map(WatcherHandOff.init) : nil
             let scan = Result { () throws(LibraryError) in try LibraryScanner.scan(folder: root) }
             state.withLock {
@@ -138,6 +140,7 @@ final class TimelineIndexer: Sendable {
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
+            BackgroundPriority.lowerCurrentThread()
             checkScannedPhotosOnce()
         }
     }
