@@ -7,8 +7,9 @@ import Testing
     import Glibc
 #endif
 
-/// ``BackgroundPriority`` lowers the calling thread alone, never raises it, and the threads it starts
-/// (``ParallelWork``'s) run lowered too, while the thread that started the lowered one keeps its own.
+/// ``BackgroundPriority`` lowers the calling thread alone and never raises it; the threads a scan starts
+/// (``ParallelWork``'s) run lowered while a foreground screen is being made, and at the caller's
+/// priority once it is made.
 @Suite struct BackgroundPriorityTests {
     /// Runs `body` on a thread of its own (a lowered thread stays lowered, so never the test's own).
     static func onOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) -> Result {
@@ -51,20 +52,33 @@ import Testing
             #expect(kept == 15)
         }
 
-        @Test func theScansThreadsStartedFromALoweredThreadRunLowered() {
-            let seen = Self.onOwnThread { () -> [Int32] in
-                BackgroundPriority.lowerCurrentThread()
-                let threads = Mutex<[pthread_t: Int32]>([:])
-                ParallelWork.run(count: 64) { _ in
+        /// The niceness of every thread but the caller that ran one of 64 jobs of ``ParallelWork``.
+        static func helpersNiceness() -> [Int32] {
+            let caller = pthread_self()
+            let helpers = Mutex<[pthread_t: Int32]>([:])
+            ParallelWork.run(count: 64) { _ in
+                if pthread_equal(pthread_self(), caller) == 0 {
                     let niceness = BackgroundPriority.currentThreadNiceness
-                    threads.withLock { $0[pthread_self()] = niceness }
-                    usleep(500)
+                    helpers.withLock { $0[pthread_self()] = niceness }
                 }
-                return threads.withLock { Array($0.values) }
+                usleep(1000)
             }
-            #expect(!seen.isEmpty)
-            #expect(seen.allSatisfy { $0 >= BackgroundPriority.niceness })
-            #expect(BackgroundPriority.currentThreadNiceness < BackgroundPriority.niceness)
+            return helpers.withLock { Array($0.values) }
+        }
+
+        @Test func theScansThreadsRunLoweredWhileTheForegroundIsBusyAndNotAfter() throws {
+            try #require(ParallelWork.threadLimit > 1, "one core: the scan starts no thread")
+            let callers = BackgroundPriority.currentThreadNiceness
+            BackgroundPriority.markForegroundBusy()
+            let whileBusy = Self.helpersNiceness()
+            BackgroundPriority.markForegroundDone()
+            #expect(!whileBusy.isEmpty)
+            #expect(whileBusy.allSatisfy { $0 >= BackgroundPriority.niceness })
+            #expect(BackgroundPriority.currentThreadNiceness == callers)
+
+            let after = Self.helpersNiceness()
+            #expect(!after.isEmpty)
+            #expect(after.allSatisfy { $0 == callers })
         }
     #endif
 }

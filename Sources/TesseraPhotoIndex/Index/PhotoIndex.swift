@@ -98,7 +98,6 @@ public final class PhotoIndex: Sendable {
             workers.enter()
             DispatchQueue.global(qos: .utility).async {
                 defer { workers.leave() }
-                BackgroundPriority.lowerCurrentThread()
                 while !run.isCancelled, let batch = cursor.next() {
                     let checked = self.check(photos[batch], knowingNone: startsEmpty)
                     let done = run.advance(by: batch.count, known: checked.known)

@@ -1,23 +1,49 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// The scheduling priority of the threads that index a library in the background (its scan, the
-/// scan's ``ParallelWork`` threads, the check of its files): below the main thread's, so that the
-/// screen made on the main thread never waits for a core while they run on every core.
+/// The scheduling priority of the threads a library's scan starts (``ParallelWork``'s) while a
+/// foreground thread makes a screen: below it, so that a warm start's first screen, made on the main
+/// thread while the folder is scanned on every core, never waits for a core.
 ///
-/// On Linux a thread's nice value is its own, and a thread it starts inherits it; a thread unprivileged
-/// cannot raise its priority again, so a worker of a shared pool lowered once stays lowered for good
-/// (every job such pools run in the app is background work). Elsewhere nothing changes (the dispatch
-/// queue's quality of service says the same there).
+/// Only threads started while the foreground is busy (``markForegroundBusy()``) are lowered, and they
+/// end with their part of the scan (one depth of folders): on Linux a thread's nice value is its own and
+/// an unprivileged thread cannot raise it again, so no long-lived worker (a shared pool's) is lowered,
+/// and work after the first screen runs at the caller's priority against the machine's other programs.
+/// Elsewhere nothing changes.
 public enum BackgroundPriority {
-    /// The nice value background threads take: a nice-0 thread sharing a core with one of them gets
-    /// about 90 % of it.
+    /// The nice value such threads take: a nice-0 thread sharing a core with one of them gets about
+    /// 90 % of it.
     public static let niceness: Int32 = 10
+
+    /// How many foreground screens are being made now.
+    private static let busyForegrounds = Atomic(0)
+
+    /// Says a foreground thread is making a screen: threads the scan starts from now run lowered, until
+    /// the matching ``markForegroundDone()``.
+    public static func markForegroundBusy() {
+        busyForegrounds.add(1, ordering: .relaxed)
+    }
+
+    /// Says the screen ``markForegroundBusy()`` announced is made (or that its thread now waits).
+    public static func markForegroundDone() {
+        busyForegrounds.subtract(1, ordering: .relaxed)
+    }
+
+    /// Whether a foreground thread is making a screen.
+    public static var foregroundIsBusy: Bool { busyForegrounds.load(ordering: .relaxed) > 0 }
+
+    /// Lowers the calling thread to ``niceness`` while the foreground is busy; called by a thread the
+    /// scan starts, before it takes its first job.
+    static func lowerCurrentThreadIfForegroundIsBusy() {
+        if foregroundIsBusy { lowerCurrentThread() }
+    }
 
     /// Lowers the calling thread's priority to ``niceness`` unless it is lower already; best effort
     /// (a refusal changes nothing).
-    public static func lowerCurrentThread() {
+    static func lowerCurrentThread() {
         #if os(Linux)
             guard currentThreadNiceness < niceness else { return }
             // PRIO_PROCESS with 0 is the calling thread on Linux, not its whole process.

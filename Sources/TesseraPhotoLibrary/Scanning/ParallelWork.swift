@@ -11,7 +11,8 @@ import Synchronization
 ///
 /// Threads started by the caller, not a shared pool's: they take the caller's credentials and
 /// namespaces as they are (a thread that changed its file-system user or mount namespace for itself
-/// reads with them on every core), and no pool's queue can delay them.
+/// reads with them on every core), and no pool's queue can delay them. Started while a foreground
+/// screen is being made, they run below it (``BackgroundPriority``).
 enum ParallelWork {
     /// How many threads run jobs at most: one per core, up to four.
     static var threadLimit: Int {
@@ -21,7 +22,8 @@ enum ParallelWork {
     /// Runs `job(0)` … `job(count - 1)`, each once, on up to ``threadLimit`` threads.
     static func run(count: Int, _ job: @escaping @Sendable (Int) -> Void) {
         let queue = JobQueue(count: count, job: job)
-        let helpers = (0..<max(min(threadLimit, count) - 1, 0)).compactMap { _ in startThread(running: queue) }
+        let helpers = (0..<max(min(threadLimit, count) - 1, 0)).compactMap { _ in startThread(running: queue)
+        }
         queue.runJobs()
         for thread in helpers { pthread_join(thread, nil) }
     }
@@ -64,6 +66,7 @@ enum ParallelWork {
         let started = pthread_create(
             &thread, nil,
             { context in
+                BackgroundPriority.lowerCurrentThreadIfForegroundIsBusy()
                 Unmanaged<JobQueue>.fromOpaque(context!).takeRetainedValue().runJobs()
                 return nil
             }, context)

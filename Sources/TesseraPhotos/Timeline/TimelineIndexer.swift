@@ -41,6 +41,9 @@ final class TimelineIndexer: Sendable {
         var checksScan = false
         /// Whether the check of the scanned photos has started, so that it starts once.
         var scanIsChecked = false
+        /// Whether the background scan's threads are kept below the main thread until its first screen
+        /// (``BackgroundPriority/markForegroundBusy()``, ``firstScreenIsDrawn()``).
+        var holdsForeground = false
     }
 
     /// What has happened since the screen last asked.
@@ -111,14 +114,16 @@ final class TimelineIndexer: Sendable {
     func startScan(watching: Bool = false) {
         let starts = state.withLock { state in
             defer { state.scanStarted = true }
-            return !state.scanStarted
+            guard !state.scanStarted else { return false }
+            // The main thread makes the first screen meanwhile: the scan's own threads run below it.
+            state.holdsForeground = true
+            BackgroundPriority.markForegroundBusy()
+            return true
         }
         guard starts else { return }
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
-            // Below the main thread, which makes the first screen meanwhile; the scan's threads inherit it.
-            BackgroundPriority.lowerCurrentThread()
             let watcher = watching ? (try? FolderWatcher(folder: root)).map(WatcherHandOff.init) : nil
             let scan = Result { () throws(LibraryError) in try LibraryScanner.scan(folder: root) }
             state.withLock {
@@ -140,7 +145,6 @@ final class TimelineIndexer: Sendable {
         scanning.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             defer { scanning.leave() }
-            BackgroundPriority.lowerCurrentThread()
             checkScannedPhotosOnce()
         }
     }
@@ -179,8 +183,23 @@ final class TimelineIndexer: Sendable {
         state.withLock { $0.scan }
     }
 
+    /// Says the main thread has drawn its first screen (or waits for the background work): the scan's
+    /// threads started from now run at the main thread's priority. Once; later calls do nothing.
+    func firstScreenIsDrawn() {
+        let held = state.withLock { state in
+            defer { state.holdsForeground = false }
+            return state.holdsForeground
+        }
+        if held { BackgroundPriority.markForegroundDone() }
+    }
+
+    deinit {
+        firstScreenIsDrawn()
+    }
+
     /// Blocks until a background scan (``scanAndUpdate()``) has ended, not for the check after it.
     func waitForScan() {
+        firstScreenIsDrawn()
         scanning.wait()
     }
 
@@ -200,6 +219,7 @@ final class TimelineIndexer: Sendable {
     /// Blocks until a background scan has ended and the current run has checked every file (`snapshot
     /// --timeline`: deterministic screens).
     func waitForRun() {
+        firstScreenIsDrawn()
         scanning.wait()
         let run = state.withLock { $0.run }
         run?.wait()

@@ -25,6 +25,7 @@ extension TimelineViewController {
     /// Takes in what the indexer reported: its progress for the status line, and, coalesced, the changed
     /// facts as an animated update of the timeline.
     func takeIndexChanges(at now: Duration) {
+        indexer.firstScreenIsDrawn()
         let report = indexer.takeReport()
         progress = report.progress
         if progress == nil { filtering.startNameIndex() }
