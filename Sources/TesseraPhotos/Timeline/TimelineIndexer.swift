@@ -197,6 +197,11 @@ final class TimelineIndexer: Sendable {
         firstScreenIsDrawn()
     }
 
+    /// Whether the scan's threads are still kept below the main thread (until ``firstScreenIsDrawn()``).
+    var holdsForeground: Bool {
+        state.withLock { $0.holdsForeground }
+    }
+
     /// Blocks until a background scan (``scanAndUpdate()``) has ended, not for the check after it.
     func waitForScan() {
         firstScreenIsDrawn()
