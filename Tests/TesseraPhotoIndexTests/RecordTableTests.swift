@@ -41,6 +41,37 @@ import Testing
         }
     }
 
+    /// Rows loaded from the database are appended without their positions, which the first lookup
+    /// makes: from then on the table answers as a dictionary of the loaded records would.
+    @Test(arguments: 0..<16) func loadedRowsAnswerAsADictionaryDoes(seed: UInt64) {
+        var random = SplitMix(seed: seed)
+        var table = RecordTable(minimumCapacity: 30)
+        var model: [PathKey: FileRecord] = [:]
+        for number in (0..<60).shuffled(using: &random).prefix(30) {
+            let record = Self.record(number, size: Int64(number))
+            table.appendLoaded(record)
+            model[PathKey(record.path)] = record
+        }
+        #expect(table.count == 30)
+        #expect(Set(table.values) == Set(model.values))
+        for step in 0..<200 {
+            let number = Int.random(in: 0..<60, using: &random)
+            let key = PathKey(Self.record(number, size: 0).path)
+            let found = table[key]
+            #expect(found == model[key], "seed \(seed), step \(step)")
+            if Int.random(in: 0..<3, using: &random) == 0 {
+                table[key] = nil
+                model[key] = nil
+            } else {
+                let record = Self.record(number, size: Int64(100 + step))
+                table[key] = record
+                model[key] = record
+            }
+        }
+        #expect(table.count == model.count, "seed \(seed)")
+        #expect(Set(table.values) == Set(model.values), "seed \(seed)")
+    }
+
     @Test func removingTheLastRecordAndAMissingOneLeavesTheRest() {
         var table = RecordTable()
         let first = Self.record(1, size: 10)

@@ -64,8 +64,7 @@ final class IndexStore {
             try statement.bind([.blob(range.lower), .blob(range.upper)])
             var records = RecordTable(minimumCapacity: Int(count))
             while try statement.step() {
-                let record = FileRecord(row: statement)
-                records[PathKey(record.path)] = record
+                records.appendLoaded(FileRecord(row: statement))
             }
             return records
         } catch {

@@ -6,11 +6,14 @@ import TesseraPhotoLibrary
 /// A dictionary of the records themselves keeps each one (about 250 bytes) in a bucket of a table sized
 /// for its load factor: 100,000 rows took 262,144 buckets, 71 MB, of which 60 % stood empty. Here the
 /// table holds a position per path (12 bytes a bucket) and the records lie side by side.
+///
+/// Rows loaded from the database (``appendLoaded(_:)``) are only appended: the positions are made at the
+/// first lookup, so a warm start's first screen, drawn from ``values`` alone, does not wait for them.
 struct RecordTable {
     /// Every record, in no particular order.
     private(set) var values: [FileRecord] = []
-    /// Where each path's record is in ``values``.
-    private var positions: [PathKey: Int32] = [:]
+    /// Where each path's record is in ``values``; `nil` until the first lookup after loading.
+    private var positions: [PathKey: Int32]? = [:]
 
     /// An empty table with room for `minimumCapacity` records.
     init(minimumCapacity: Int = 0) {
@@ -26,26 +29,47 @@ struct RecordTable {
     /// Makes room for `minimumCapacity` records in all.
     mutating func reserveCapacity(_ minimumCapacity: Int) {
         values.reserveCapacity(minimumCapacity)
-        positions.reserveCapacity(minimumCapacity)
+        positions?.reserveCapacity(minimumCapacity)
+    }
+
+    /// Appends a record read from the database, whose path no other record has (the path is the table's
+    /// primary key); its position is made with the others at the first lookup.
+    mutating func appendLoaded(_ record: FileRecord) {
+        positions = nil
+        values.append(record)
+    }
+
+    /// The positions of every record, made now if they were not.
+    private mutating func makePositions() {
+        guard positions == nil else { return }
+        var made = [PathKey: Int32](minimumCapacity: max(values.count, values.capacity))
+        for (position, record) in values.enumerated() {
+            made[PathKey(record.path)] = Int32(position)
+        }
+        positions = made
     }
 
     /// The record of the path `key`; setting `nil` removes it (the last record takes its place).
     subscript(key: PathKey) -> FileRecord? {
-        get { positions[key].map { values[Int($0)] } }
+        mutating get {
+            makePositions()
+            return positions![key].map { values[Int($0)] }
+        }
         set {
+            makePositions()
             if let newValue {
                 // One lookup for a new path (loading 100,000 rows): the position is put in at once.
-                if let position = positions.updateValue(Int32(values.count), forKey: key) {
-                    positions[key] = position
+                if let position = positions!.updateValue(Int32(values.count), forKey: key) {
+                    positions![key] = position
                     values[Int(position)] = newValue
                 } else {
                     values.append(newValue)
                 }
-            } else if let position = positions.removeValue(forKey: key).map(Int.init) {
+            } else if let position = positions!.removeValue(forKey: key).map(Int.init) {
                 let last = values.removeLast()
                 guard position < values.count else { return }
                 values[position] = last
-                positions[PathKey(last.path)] = Int32(position)
+                positions![PathKey(last.path)] = Int32(position)
             }
         }
     }
