@@ -45,10 +45,14 @@ import Testing
     @Test func mergingKeepsDisplayOrderAndEveryItem() {
         let fixture = Self.fixture(count: 600)
         let items = Timeline(photos: fixture.photos, zone: .fixed(0)) { fixture.facts[$0] }.items
-        let everyThird = items.indices.filter { $0 % 3 == 0 }.map { items[$0] }
-        let rest = items.indices.filter { $0 % 3 != 0 }.map { items[$0] }
-        #expect(TimelineItem.merged(inDisplayOrder: everyThird, rest) == items)
-        #expect(TimelineItem.merged(inDisplayOrder: rest, everyThird) == items)
-        #expect(TimelineItem.merged(inDisplayOrder: [], items) == items)
+        // Three slices, each listed backwards with its order saying so.
+        let slices = (0..<3).map { remainder in
+            let slice = Array(items.indices.filter { $0 % 3 == remainder }.map { items[$0] }.reversed())
+            return TimelineItem.SortedSlice(items: slice, order: Array(slice.indices.reversed()))
+        }
+        #expect(TimelineItem.merged(slices) == items)
+        #expect(TimelineItem.merged(slices.reversed()) == items)
+        #expect(TimelineItem.merged([TimelineItem.SortedSlice(items: [], order: [])] + slices) == items)
+        #expect(TimelineItem.merged([]) == [])
     }
 }

@@ -31,31 +31,41 @@ extension TimelineItem {
         let sliceSize = (photos.count + sliceCount - 1) / sliceCount
         let slices = ParallelWork.map(count: sliceCount) { slice in
             let start = min(slice * sliceSize, photos.count)
-            return sortedForDisplay(
-                photos[start..<min(start + sliceSize, photos.count)].map {
-                    TimelineItem(photo: $0, facts: facts($0), zone: zone)
-                })
+            let items = photos[start..<min(start + sliceSize, photos.count)].map {
+                TimelineItem(photo: $0, facts: facts($0), zone: zone)
+            }
+            let order = displayOrder(
+                count: items.count, seconds: { items[$0].date.localSeconds }, path: { items[$0].photo.path })
+            return SortedSlice(items: items, order: order)
         }
-        return slices.dropFirst().reduce(slices[0]) { merged(inDisplayOrder: $0, $1) }
+        return merged(slices)
     }
 
-    /// `first` and `second`, each in display order, merged into one in display order.
-    static func merged(inDisplayOrder first: [TimelineItem], _ second: [TimelineItem]) -> [TimelineItem] {
+    /// Items and their display order (``displayOrder(count:seconds:path:)``).
+    struct SortedSlice: Sendable {
+        /// The items, in any order.
+        let items: [TimelineItem]
+        /// The offsets in ``items`` in display order.
+        let order: [Int]
+    }
+
+    /// The items of `slices`, each in its display order, merged into one array in display order; each item
+    /// is copied once.
+    static func merged(_ slices: [SortedSlice]) -> [TimelineItem] {
         var result: [TimelineItem] = []
-        result.reserveCapacity(first.count + second.count)
-        var (left, right) = (0, 0)
-        while left < first.count, right < second.count {
-            if second[right].isShown(before: first[left]) {
-                result.append(second[right])
-                right += 1
-            } else {
-                result.append(first[left])
-                left += 1
+        result.reserveCapacity(slices.reduce(0) { $0 + $1.items.count })
+        var next = [Int](repeating: 0, count: slices.count)
+        while true {
+            var first: (slice: Int, item: TimelineItem)?
+            for (slice, position) in next.enumerated() where position < slices[slice].order.count {
+                let item = slices[slice].items[slices[slice].order[position]]
+                if let shown = first, !item.isShown(before: shown.item) { continue }
+                first = (slice, item)
             }
+            guard let first else { return result }
+            result.append(first.item)
+            next[first.slice] += 1
         }
-        result.append(contentsOf: first[left...])
-        result.append(contentsOf: second[right...])
-        return result
     }
 
     /// Whether this item comes before `other` in display order: newer, or of the same second and first
