@@ -189,7 +189,11 @@ public final class PicturePipeline {
     /// collects what finished: for headless runs, which draw a frame once what it shows is ready, so
     /// their screens do not depend on timing. Other work goes on in the background.
     public func wait(for requests: [PictureRequest]) {
-        while requests.contains(where: queue.isWaitingOrStarted) { queue.waitForProgress() }
+        // Only this thread wants more, so a request made stays made: each is looked at until it is.
+        var unmade = requests[...]
+        while let next = unmade.first {
+            if queue.isWaitingOrStarted(next) { queue.waitForProgress() } else { unmade.removeFirst() }
+        }
         collectFinished()
     }
 

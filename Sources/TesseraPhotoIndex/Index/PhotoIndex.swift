@@ -70,6 +70,12 @@ public final class PhotoIndex: Sendable {
         records.withLock { records in body { records[PathKey($0)]?.facts } }
     }
 
+    /// Runs `body` with the known rows' table under the index's lock (no copy of them); `body` may read
+    /// it on several threads.
+    func withKnownTable<Result>(_ body: (RecordTable) -> Result) -> Result {
+        records.withLock { body($0) }
+    }
+
     /// Runs `body` with the known rows under the index's lock (no copy of them).
     func withKnownRecords<Result>(_ body: ([FileRecord]) -> Result) -> Result {
         records.withLock { body($0.values) }

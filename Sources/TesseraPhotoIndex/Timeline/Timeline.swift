@@ -73,13 +73,3 @@ public struct Timeline: Hashable, Sendable {
         return (low, index - sections[low].items.lowerBound)
     }
 }
-
-extension PhotoIndex {
-    /// The timeline of `photos` with what this index knows about them now.
-    public func timeline(of photos: [Photo], zone: LocalTimeZone = .process) -> Timeline {
-        let items = withKnownFacts { facts in
-            photos.map { TimelineItem(photo: $0, facts: facts($0.path), zone: zone) }
-        }
-        return Timeline(items: items)
-    }
-}

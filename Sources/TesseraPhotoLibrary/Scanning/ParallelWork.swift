@@ -13,24 +13,24 @@ import Synchronization
 /// namespaces as they are (a thread that changed its file-system user or mount namespace for itself
 /// reads with them on every core), and no pool's queue can delay them. Started while a foreground
 /// screen is being made, they run below it (``BackgroundPriority``).
-enum ParallelWork {
+package enum ParallelWork {
     /// How many threads run jobs at most: one per core, up to four.
-    static var threadLimit: Int {
+    package static var threadLimit: Int {
         min(max(Int(sysconf(CInt(_SC_NPROCESSORS_ONLN))), 1), 4)
     }
 
     /// Runs `job(0)` … `job(count - 1)`, each once, on up to ``threadLimit`` threads.
-    static func run(count: Int, _ job: @escaping @Sendable (Int) -> Void) {
+    package static func run(count: Int, _ job: @escaping @Sendable (Int) -> Void) {
         let queue = JobQueue(count: count, job: job)
-        let helpers = (0..<max(min(threadLimit, count) - 1, 0)).compactMap { _ in startThread(running: queue)
-        }
+        let helperCount = max(min(threadLimit, count) - 1, 0)
+        let helpers = (0..<helperCount).compactMap { _ in startThread(running: queue) }
         queue.runJobs()
         for thread in helpers { pthread_join(thread, nil) }
     }
 
     /// `transform(0)` … `transform(count - 1)`, in that order, each computed once on one of up to
     /// ``threadLimit`` threads.
-    static func map<Result: Sendable>(count: Int, _ transform: @escaping @Sendable (Int) -> Result)
+    package static func map<Result: Sendable>(count: Int, _ transform: @escaping @Sendable (Int) -> Result)
         -> [Result]
     {
         let results = Results<Result>(count: count)
