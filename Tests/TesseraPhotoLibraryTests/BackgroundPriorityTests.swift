@@ -70,13 +70,16 @@ import Testing
             try #require(ParallelWork.threadLimit > 1, "one core: the scan starts no thread")
             let callers = BackgroundPriority.currentThreadNiceness
             BackgroundPriority.markForegroundBusy()
-            let whileBusy = Self.helpersNiceness()
+            let whileBusy = Self.onOwnThread { Self.helpersNiceness() }
+            let foregroundsOwn = Self.helpersNiceness()
             BackgroundPriority.markForegroundDone()
             #expect(!whileBusy.isEmpty)
-            #expect(whileBusy.allSatisfy { $0 >= BackgroundPriority.niceness })
+            #expect(whileBusy.allSatisfy { $0 >= BackgroundPriority.niceness }, "a scan's threads")
+            #expect(!foregroundsOwn.isEmpty)
+            #expect(foregroundsOwn.allSatisfy { $0 == callers }, "the screen's own threads keep its priority")
             #expect(BackgroundPriority.currentThreadNiceness == callers)
 
-            let after = Self.helpersNiceness()
+            let after = Self.onOwnThread { Self.helpersNiceness() }
             #expect(!after.isEmpty)
             #expect(after.allSatisfy { $0 == callers })
         }

@@ -73,7 +73,10 @@ public final class PhotoIndex: Sendable {
     /// Runs `body` with the known rows' table under the index's lock (no copy of them); `body` may read
     /// it on several threads.
     func withKnownTable<Result>(_ body: (RecordTable) -> Result) -> Result {
-        records.withLock { body($0) }
+        records.withLock { records in
+            records.makePositions()
+            return body(records)
+        }
     }
 
     /// Runs `body` with the known rows under the index's lock (no copy of them).

@@ -39,14 +39,22 @@ struct RecordTable {
         values.append(record)
     }
 
-    /// The positions of every record, made now if they were not.
-    private mutating func makePositions() {
+    /// The positions of every record, made now if they were not: before the table is read on several
+    /// threads at once (``record(at:)``).
+    mutating func makePositions() {
         guard positions == nil else { return }
         var made = [PathKey: Int32](minimumCapacity: max(values.count, values.capacity))
         for (position, record) in values.enumerated() {
             made[PathKey(record.path)] = Int32(position)
         }
         positions = made
+    }
+
+    /// The record of the path `key`, without changing the table (several threads may read it at once);
+    /// the positions must have been made (``makePositions()``).
+    func record(at key: PathKey) -> FileRecord? {
+        guard let positions else { preconditionFailure("RecordTable.record(at:) before makePositions()") }
+        return positions[key].map { values[Int($0)] }
     }
 
     /// The record of the path `key`; setting `nil` removes it (the last record takes its place).

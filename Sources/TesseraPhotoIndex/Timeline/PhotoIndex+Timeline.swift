@@ -8,7 +8,7 @@ extension PhotoIndex {
     /// is the one made on one thread.
     public func timeline(of photos: [Photo], zone: LocalTimeZone = .process) -> Timeline {
         let sorted = withKnownTable { table in
-            TimelineItem.sortedItems(of: photos, zone: zone) { table[PathKey($0.path)]?.facts }
+            TimelineItem.sortedItems(of: photos, zone: zone) { table.record(at: PathKey($0.path))?.facts }
         }
         return Timeline(displayOrdered: sorted)
     }

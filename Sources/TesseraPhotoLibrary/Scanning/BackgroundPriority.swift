@@ -20,10 +20,16 @@ public enum BackgroundPriority {
 
     /// How many foreground screens are being made now.
     private static let busyForegrounds = Atomic(0)
+    /// The thread that last said it makes a screen (its `pthread_t`; 0: none): the threads it starts
+    /// itself to make the screen are not lowered.
+    private static let foregroundThread = Atomic<UInt>(0)
 
-    /// Says a foreground thread is making a screen: threads the scan starts from now run lowered, until
-    /// the matching ``markForegroundDone()``.
+    /// Says the calling thread is making a screen: threads the scan starts from now on other threads
+    /// run lowered, until the matching ``markForegroundDone()``.
     public static func markForegroundBusy() {
+        #if os(Linux)
+            foregroundThread.store(UInt(pthread_self()), ordering: .relaxed)
+        #endif
         busyForegrounds.add(1, ordering: .relaxed)
     }
 
@@ -35,10 +41,14 @@ public enum BackgroundPriority {
     /// Whether a foreground thread is making a screen.
     public static var foregroundIsBusy: Bool { busyForegrounds.load(ordering: .relaxed) > 0 }
 
-    /// Lowers the calling thread to ``niceness`` while the foreground is busy; called by a thread the
-    /// scan starts, before it takes its first job.
-    static func lowerCurrentThreadIfForegroundIsBusy() {
-        if foregroundIsBusy { lowerCurrentThread() }
+    /// Whether threads the calling thread starts now are to run lowered: the foreground is busy and
+    /// the calling thread is not the one making the screen.
+    static var lowersThreadsStartedHere: Bool {
+        #if os(Linux)
+            foregroundIsBusy && UInt(pthread_self()) != foregroundThread.load(ordering: .relaxed)
+        #else
+            false
+        #endif
     }
 
     /// Lowers the calling thread's priority to ``niceness`` unless it is lower already; best effort

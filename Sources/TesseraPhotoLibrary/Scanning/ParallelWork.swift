@@ -21,7 +21,8 @@ package enum ParallelWork {
 
     /// Runs `job(0)` … `job(count - 1)`, each once, on up to ``threadLimit`` threads.
     package static func run(count: Int, _ job: @escaping @Sendable (Int) -> Void) {
-        let queue = JobQueue(count: count, job: job)
+        let queue = JobQueue(
+            count: count, lowersHelpers: BackgroundPriority.lowersThreadsStartedHere, job: job)
         let helperCount = max(min(threadLimit, count) - 1, 0)
         let helpers = (0..<helperCount).compactMap { _ in startThread(running: queue) }
         queue.runJobs()
@@ -66,8 +67,9 @@ package enum ParallelWork {
         let started = pthread_create(
             &thread, nil,
             { context in
-                BackgroundPriority.lowerCurrentThreadIfForegroundIsBusy()
-                Unmanaged<JobQueue>.fromOpaque(context!).takeRetainedValue().runJobs()
+                let queue = Unmanaged<JobQueue>.fromOpaque(context!).takeRetainedValue()
+                if queue.lowersHelpers { BackgroundPriority.lowerCurrentThread() }
+                queue.runJobs()
                 return nil
             }, context)
         guard started == 0 else {
@@ -86,9 +88,12 @@ package enum ParallelWork {
         private let next = Atomic(0)
         private let count: Int
         private let job: @Sendable (Int) -> Void
+        /// Whether the threads started to run the jobs lower themselves first (``BackgroundPriority``).
+        let lowersHelpers: Bool
 
-        init(count: Int, job: @escaping @Sendable (Int) -> Void) {
+        init(count: Int, lowersHelpers: Bool, job: @escaping @Sendable (Int) -> Void) {
             self.count = count
+            self.lowersHelpers = lowersHelpers
             self.job = job
         }
 
