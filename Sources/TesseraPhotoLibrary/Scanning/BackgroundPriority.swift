@@ -4,7 +4,7 @@ import Synchronization
     import Glibc
 #endif
 
-/// The scheduling priority of the threads a library's scan starts (``ParallelWork``'s) while a
+/// The scheduling priority of the threads a library's scan starts (`ParallelWork`'s) while a
 /// foreground thread makes a screen: below it, so that a warm start's first screen, made on the main
 /// thread while the folder is scanned on every core, never waits for a core.
 ///

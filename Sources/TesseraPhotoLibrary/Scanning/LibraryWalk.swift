@@ -6,7 +6,7 @@ import SystemPackage
 ///
 /// The root is read first, alone (its failure is the scan's); then the folders are read one depth at a
 /// time, the folders of a depth on every core at once (their `getdents` and `stat`s, and the sorting of
-/// each folder's photos: ``ParallelWork``), which a library of hundreds of folders spreads over the
+/// each folder's photos: `ParallelWork`), which a library of hundreds of folders spreads over the
 /// cores. What the walk
 /// returns does not depend on the order the folders were read in: albums and skipped folders are
 /// sorted by their paths, and of a folder reachable twice (a bind mount) the first read is kept.

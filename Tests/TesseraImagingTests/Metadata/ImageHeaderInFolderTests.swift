@@ -87,7 +87,7 @@ import Testing
         #expect(chmod(file.string, 0) == 0)
         let folder = try open(folder: directory.path)
         defer { try? folder.close() }
-        try asUnprivilegedUser {
+        asUnprivilegedUser {
             #expect(throws: ImageError(reason: "permission denied")) {
                 try ImageDecoder.header(of: file, inFolder: folder).info.get()
             }
