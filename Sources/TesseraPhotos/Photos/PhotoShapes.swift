@@ -71,9 +71,7 @@ final class PhotoShapes: Sendable {
     /// Reads `photos` in batches, in order, on every core; returns when all are read.
     private func readOnEveryCore(_ photos: [Photo]) {
         let batches = Self.batches(of: photos.count)
-        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
-            readBatch(photos[batches[index]])
-        }
+        ParallelWork.run(count: batches.count) { [self] index in readBatch(photos[batches[index]]) }
     }
 
     /// The ranges of `count` files read as one batch each: a few small ones first, then ``batchSize``.
