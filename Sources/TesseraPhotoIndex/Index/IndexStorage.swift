@@ -1,5 +1,11 @@
 import SystemPackage
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Where the index keeps its database.
 public enum IndexStorage: Hashable, Sendable {
     /// Nowhere: facts live in memory for this run only (`--no-cache`).
@@ -21,5 +27,15 @@ public enum IndexStorage: Hashable, Sendable {
             return .memory
         }
         return .file(cache.appending("tessera").appending("index.sqlite3"))
+    }
+
+    /// Whether an index opened here may know files already: `false` in memory and where the database
+    /// file does not exist (a first run, or a cache deleted), so that a start knows it is cold before
+    /// opening the index.
+    public var mayKnowFiles: Bool {
+        switch self {
+        case .memory: false
+        case .file(let path): path.withPlatformString { access($0, F_OK) } == 0
+        }
     }
 }

@@ -19,21 +19,25 @@ public final class PhotoIndex: Sendable {
     public let workerCount: Int
     /// Files per batch: one transaction and one progress report each.
     public let batchSize: Int
+    /// The quality of service the workers check files at: `.utility` (below the screen) while a person
+    /// looks at what is known, `.default` when the caller waits for the check (a headless run).
+    public let workerPriority: DispatchQoS.QoSClass
     private let records: Mutex<RecordTable>
     /// Lock order: `store`, then `records`.
     private let store: Mutex<IndexStore>
     private let runs = RunOverlap()
 
     /// Opens the index of the library at `root` in `storage` and loads what it knows about the files
-    /// under `root`.
+    /// under `root`; its workers check files at `workerPriority`.
     public init(
         root: FilePath, storage: IndexStorage, reader: PhotoFactsReader = .modificationTimeOnly,
-        workerCount: Int = 2, batchSize: Int = 512
+        workerCount: Int = 2, batchSize: Int = 512, workerPriority: DispatchQoS.QoSClass = .utility
     ) {
         self.root = root
         self.reader = reader
         self.workerCount = max(workerCount, 1)
         self.batchSize = max(batchSize, 1)
+        self.workerPriority = workerPriority
         let store = IndexStore(storage: storage, root: root)
         records = Mutex(store.records(under: root))
         self.store = Mutex(store)
@@ -105,7 +109,7 @@ public final class PhotoIndex: Sendable {
         let workers = DispatchGroup()
         for _ in 0..<workerCount {
             workers.enter()
-            DispatchQueue.global(qos: .utility).async {
+            DispatchQueue.global(qos: workerPriority).async {
                 defer { workers.leave() }
                 while !run.isCancelled, let batch = cursor.next() {
                     let checked = self.check(photos[batch], knowingNone: startsEmpty)
@@ -114,7 +118,7 @@ public final class PhotoIndex: Sendable {
                 }
             }
         }
-        workers.notify(queue: .global(qos: .utility)) {
+        workers.notify(queue: .global(qos: workerPriority)) {
             // Alone, and every row there was at the start met among the photos: no row is of a file
             // not among them (a cold start: no row at the start, every row its own).
             let sawEveryRow = self.runs.isAlone(ticket) && run.knownCount == knownAtStart

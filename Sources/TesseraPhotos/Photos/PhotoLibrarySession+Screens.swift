@@ -25,14 +25,21 @@ extension PhotoLibrarySession {
         // A headless cold start draws its settled screen only: made once, from the facts read.
         let settled = startsChecked && options.settlesFirstScreen
         if settled { indexer.settleStartingRun() }
+        let photos = takeCheckedPhotos(of: library)
         return [
             TimelineViewController(
-                library: library, context: context, indexer: indexer, focusing: focused?.path,
+                library: library, photos: photos, context: context, indexer: indexer, focusing: focused?.path,
                 animates: options.animates, checksLibrary: !startsChecked,
                 // A cold start's check is already reading: its first screen is the empty index's all the same.
-                timeline: startsChecked && !settled
-                    ? Timeline(photos: PhotoIndex.photos(of: library), facts: { _ in nil }) : nil)
+                timeline: startsChecked && !settled ? Timeline(photos: photos, facts: { _ in nil }) : nil)
         ]
+    }
+
+    /// The photos of `library`, the start's (``PhotoIndex/photos(of:)``): the list the cold start's check
+    /// was given, the first time; else listed now.
+    func takeCheckedPhotos(of library: Library) -> [Photo] {
+        defer { checkedPhotos = nil }
+        return checkedPhotos ?? PhotoIndex.photos(of: library)
     }
 
     /// `t`: the folder's timeline in place of its albums, or its albums in place of its timeline; `nil`

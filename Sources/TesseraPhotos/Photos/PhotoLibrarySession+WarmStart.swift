@@ -10,26 +10,29 @@ extension PhotoLibrarySession {
     /// folder left unscanned, the same location with `fromIndex` when the timeline opens and `indexer`'s
     /// index knows photos under the folder, else the folder scanned now (a cold start, or albums).
     ///
-    /// On a cold start of the timeline, `indexer` starts checking the scanned photos at once (`checking`),
-    /// while the first screen is made, instead of when the screen asks.
+    /// On a cold start of the timeline, `indexer` starts checking the scanned photos at once, while the
+    /// first screen is made, instead of when the screen asks: `checking` is the list of them it checks
+    /// (``PhotoIndex/photos(of:)`` of the scanned library), which the first screen takes instead of
+    /// listing them again.
     static func start(at location: LibraryLocation, options: GalleryOptions, indexer: TimelineIndexer?) -> (
-        location: LibraryLocation, fromIndex: Bool, checking: Bool
+        location: LibraryLocation, fromIndex: Bool, checking: [Photo]?
     ) {
         guard !options.folderIsScanned, case .folder(let unscanned) = location else {
-            return (location, false, false)
+            return (location, false, nil)
         }
         guard options.opensTimeline, let indexer else {
             // Gone since it was found: the screens show an empty folder, as a rescan that found it gone would.
-            return (.folder((try? LibraryScanner.scan(folder: unscanned.root)) ?? unscanned), false, false)
+            return (.folder((try? LibraryScanner.scan(folder: unscanned.root)) ?? unscanned), false, nil)
         }
         // The folder's scan runs in the background while the index's rows are read; its worker starts
         // the folder's watcher first.
         indexer.startScan(watching: options.watchesFolder)
-        if indexer.index.count > 0 { return (location, true, false) }
+        if indexer.index.count > 0 { return (location, true, nil) }
         indexer.waitForScan()
-        guard let scanned = try? indexer.scan?.get() else { return (.folder(unscanned), false, false) }
-        indexer.update(photos: PhotoIndex.photos(of: scanned))
-        return (.folder(scanned), false, true)
+        guard let scanned = try? indexer.scan?.get() else { return (.folder(unscanned), false, nil) }
+        let photos = PhotoIndex.photos(of: scanned)
+        indexer.update(photos: photos)
+        return (.folder(scanned), false, photos)
     }
 
     /// After a warm start, takes the library the timeline's background scan found as the folder's

@@ -38,6 +38,9 @@ final class PhotoLibrarySession: AppSession {
     /// Whether the timeline's indexer began checking the scanned photos as the session started (a cold
     /// start), so that the first timeline screen does not start it again.
     let startsChecked: Bool
+    /// The photos that check was given, in the library's order, until the first timeline screen takes
+    /// them (``takeCheckedPhotos(of:)``): 100,000 photos of 480 albums are listed once, not twice.
+    var checkedPhotos: [Photo]?
 
     /// The session of the photos at `location`; `pictureFinished` is called from a worker thread when a
     /// picture is ready.
@@ -47,12 +50,16 @@ final class PhotoLibrarySession: AppSession {
     ) {
         let indexer =
             options.photosAreAList
-            ? nil : TimelineIndexer(root: given.library.root, storage: options.index, wake: pictureFinished)
+            ? nil
+            : TimelineIndexer(
+                root: given.library.root, storage: options.index,
+                checksInForeground: options.settlesFirstScreen, wake: pictureFinished)
         let start = Self.start(at: given, options: options, indexer: indexer)
         let location = start.location
         startLocation = location
         awaitsStartingScan = start.fromIndex
-        startsChecked = start.checking
+        startsChecked = start.checking != nil
+        checkedPhotos = start.checking
         if case .photo = location { libraryIsOneFolder = true } else { libraryIsOneFolder = false }
         watchesFolder = options.watchesFolder && !options.photosAreAList && !libraryIsOneFolder
         // An eighth of the pictures' memory holds them painted into cells, the rest decoded.

@@ -12,6 +12,9 @@ final class TimelineIndexer: Sendable {
     let root: FilePath
     private let storage: IndexStorage
     private let reader: PhotoFactsReader
+    /// Whether the caller waits for the checks (a headless run): the index's workers then run at the
+    /// default quality of service, not below the screen.
+    private let checksInForeground: Bool
     /// Wakes the run loop (from any thread).
     let wake: @Sendable () -> Void
     private let state = Mutex(State())
@@ -57,14 +60,17 @@ final class TimelineIndexer: Sendable {
     }
 
     /// An indexer for the library at `root`, keeping its database in `storage`, reading new and changed
-    /// files with `reader`; `wake` is called from a worker after every batch.
+    /// files with `reader`; `wake` is called from a worker after every batch. With `checksInForeground`
+    /// (a headless run, which waits for every check) the index's workers run at the default quality of
+    /// service rather than `.utility`.
     init(
         root: FilePath, storage: IndexStorage, reader: PhotoFactsReader = .exif,
-        wake: @escaping @Sendable () -> Void
+        checksInForeground: Bool = false, wake: @escaping @Sendable () -> Void
     ) {
         self.root = root
         self.storage = storage
         self.reader = reader
+        self.checksInForeground = checksInForeground
         self.wake = wake
     }
 
@@ -72,7 +78,9 @@ final class TimelineIndexer: Sendable {
     var index: PhotoIndex {
         opened.withLock { opened in
             if let opened { return opened }
-            let index = PhotoIndex(root: root, storage: storage, reader: reader)
+            let index = PhotoIndex(
+                root: root, storage: storage, reader: reader,
+                workerPriority: checksInForeground ? .default : .utility)
             opened = index
             return index
         }
@@ -111,13 +119,21 @@ final class TimelineIndexer: Sendable {
     /// a watch to every folder), then scans, so that a change during or after the scan is either in the
     /// scan or among the watcher's events, and the main thread does not walk the folders before its
     /// first screen; ``takeWatcher()`` hands the watcher over once the scan has ended.
+    ///
+    /// When the index may know files (``IndexStorage/mayKnowFiles``: a warm start makes its first screen
+    /// from them while the scan runs) the threads the scan starts run below the main thread until
+    /// ``firstScreenIsDrawn()``; without a database file (a cold start, whose main thread only waits for
+    /// the scan) at its priority.
     func startScan(watching: Bool = false) {
+        let holdsForeground = storage.mayKnowFiles
         let starts = state.withLock { state in
             defer { state.scanStarted = true }
             guard !state.scanStarted else { return false }
             // The main thread makes the first screen meanwhile: the scan's own threads run below it.
-            state.holdsForeground = true
-            BackgroundPriority.markForegroundBusy()
+            if holdsForeground {
+                state.holdsForeground = true
+                BackgroundPriority.markForegroundBusy()
+            }
             return true
         }
         guard starts else { return }

@@ -12,9 +12,6 @@ struct TimelineIndexState {
     /// Whether the index's notice (in memory, rebuilt) is still shown: until the first key once indexing
     /// is done.
     var showsNotice = true
-    /// Whether the first timeline came from the index's rows (a warm start), which the check mostly
-    /// leaves as it is: ``TimelineViewController/settle()`` interns its names while the check runs.
-    var startedFromIndex = false
 }
 
 extension TimelineViewController {
@@ -39,15 +36,17 @@ extension TimelineViewController {
     }
 
     /// Waits for the index to check every file, then shows the result at once: headless runs
-    /// (`snapshot --timeline`) draw only settled screens. While the `/` filter is open, waits for its
-    /// names to be interned too, so that the field never says "indexing…" by chance; a screen without
-    /// the field does not show whether they are.
+    /// (`snapshot --timeline`) draw only settled screens. The `/` filter's names are interned only once
+    /// the filter is open (a headless run that never opens it never interns them), and then waited for,
+    /// so that the field never says "indexing…" by chance; a screen without the field does not show
+    /// whether they are.
     func settle() {
-        if index.startedFromIndex { filtering.startNameIndex() }
         indexer.waitForRun()
         defer {
-            filtering.startNameIndex()
-            if filtering.arrangement.filter != nil { filtering.waitForNameIndex() }
+            if filtering.arrangement.filter != nil {
+                filtering.startNameIndex()
+                filtering.waitForNameIndex()
+            }
         }
         let report = indexer.takeReport()
         progress = report.progress
@@ -71,7 +70,6 @@ extension TimelineViewController {
         self.init(
             library: Library(root: root, albums: [album]), context: context, indexer: indexer, zoom: zoom,
             animates: animates, checksLibrary: false, timeline: known, knownInOrder: true)
-        index.startedFromIndex = true
         indexer.scanAndUpdate()
     }
 

@@ -44,15 +44,17 @@ final class TimelineViewController: PhotoMarkingScreen {
     private var travel = TravelDirection()
 
     /// The timeline of `library`, focused on the photo at `path` when given; indexing starts at once
-    /// unless `checksLibrary` is `false` (the caller starts it). `known` is the timeline of the library's
-    /// photos when the caller has made it already, and `knownInOrder` says that the library's photos are
-    /// its photos in its order (they are then kept once, not twice).
+    /// unless `checksLibrary` is `false` (the caller starts it). `listed` is ``PhotoIndex/photos(of:)`` of
+    /// `library` when the caller has listed them already (a cold start's check was given them). `known` is
+    /// the timeline of the library's photos when the caller has made it already, and `knownInOrder` says
+    /// that the library's photos are its photos in its order (they are then kept once, not twice).
     ///
     /// The diffable data source is made at the first change shown (a warm start whose scan changed
     /// nothing never makes it), and the names' index for the `/` filter after the first frame (or at the
     /// first key typed): neither holds up the first screen.
     init(
-        library: Library, context: PhotoContext, indexer: TimelineIndexer, focusing path: FilePath? = nil,
+        library: Library, photos listed: [Photo]? = nil, context: PhotoContext, indexer: TimelineIndexer,
+        focusing path: FilePath? = nil,
         zoom: TimelineZoom = .standard, animates: Bool = true, checksLibrary: Bool = true,
         timeline known: Timeline? = nil, knownInOrder: Bool = false
     ) {
@@ -61,7 +63,7 @@ final class TimelineViewController: PhotoMarkingScreen {
         self.indexer = indexer
         self.animates = animates
         self.zoom = zoom
-        photos = PhotoIndex.photos(of: library)
+        photos = listed ?? PhotoIndex.photos(of: library)
         let timeline = known ?? indexer.index.timeline(of: photos)
         self.timeline = timeline
         shownPhotos = known != nil && knownInOrder ? photos : timeline.items.map(\.photo)
