@@ -30,7 +30,10 @@ import Testing
     }
 
     @Test func aSettledStartInternsNoNamesUntilTheFilterIsOpened() throws {
-        var options = try TimelineStartTests.options(try Self.twoFolders(), cache: TemporaryDirectory())
+        let folder = try Self.twoFolders()
+        let cache = TemporaryDirectory()
+        defer { withExtendedLifetime((folder, cache)) {} }
+        var options = try TimelineStartTests.options(folder, cache: cache)
         options.settlesFirstScreen = true
         let app = GalleryApp(options: options)
         _ = app.handle(.resize(columns: 60, rows: 8))
@@ -54,7 +57,10 @@ import Testing
     }
 
     @Test func aColdStartsFirstTimelineTakesThePhotosItsCheckWasGiven() throws {
-        var options = try TimelineStartTests.options(try Self.twoFolders(), cache: TemporaryDirectory())
+        let folder = try Self.twoFolders()
+        let cache = TemporaryDirectory()
+        defer { withExtendedLifetime((folder, cache)) {} }
+        var options = try TimelineStartTests.options(folder, cache: cache)
         options.settlesFirstScreen = true
         let session = PhotoLibrarySession(
             location: try #require(options.photos), options: options, pictureFinished: {})
@@ -87,7 +93,10 @@ import Testing
     }
 
     @Test func aHeadlessSessionChecksAtTheDefaultPriorityAndARunningOneBelowTheScreen() throws {
-        var options = try TimelineStartTests.options(try Self.twoFolders(), cache: TemporaryDirectory())
+        let folder = try Self.twoFolders()
+        let cache = TemporaryDirectory()
+        defer { withExtendedLifetime((folder, cache)) {} }
+        var options = try TimelineStartTests.options(folder, cache: cache)
         options.settlesFirstScreen = true
         let headless = PhotoLibrarySession(location: try #require(options.photos), options: options) {}
         let headlessIndexer = try #require(headless.context.timelineIndexer)
