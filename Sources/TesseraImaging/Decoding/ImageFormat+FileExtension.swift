@@ -42,8 +42,14 @@ extension ImageFormat {
             else { return nil }
             let suffix = bytes[(dot + 1)...]
             guard suffix.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return String(
-                decoding: suffix.lazy.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
+            // Lowered into a buffer first: a `String` of contiguous bytes is made without the casts a
+            // lazy sequence costs (they were most of an index's check of the extension).
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: suffix.count) { lowered in
+                for (offset, byte) in suffix.enumerated() {
+                    lowered[offset] = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                }
+                return String(decoding: UnsafeBufferPointer(lowered), as: UTF8.self)
+            }
         }
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A JPEG's EXIF block as ``ExifLocator/jpeg(_:)`` found it, with the metadata parsed from it: lets the
 /// header read reuse that parse instead of parsing the block libjpeg saved a second time.
 struct JPEGExif {
@@ -15,8 +21,15 @@ struct JPEGExif {
         let order = payload[signature..<(signature + 4)]
         guard
             order.elementsEqual([0x49, 0x49, 0x2A, 0x00]) || order.elementsEqual([0x4D, 0x4D, 0x00, 0x2A]),
-            payload[signature...].elementsEqual(block)
+            payload.withUnsafeBufferPointer({ isSame($0.baseAddress! + signature, as: block) })
         else { return nil }
         return .some(metadata.orientation)
+    }
+
+    /// Whether the `block.count` bytes at `start` are `block`'s (one `memcmp`, not a loop of byte
+    /// comparisons).
+    private func isSame(_ start: UnsafePointer<UInt8>, as block: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let other = block.baseAddress else { return true }
+        return memcmp(start, other, block.count) == 0
     }
 }

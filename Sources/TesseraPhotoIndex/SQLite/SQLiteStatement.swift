@@ -15,10 +15,11 @@ public final class SQLiteStatement {
 
     deinit { sqlite3_finalize(handle) }
 
-    /// Binds `values` to parameters 1, 2, …, after resetting the statement and clearing old bindings.
+    /// Binds `values` to parameters 1, 2, …, after resetting the statement and clearing old bindings
+    /// (when `values` binds every parameter, each is replaced: none is left to clear).
     public func bind(_ values: [SQLiteValue]) throws(SQLiteError) {
         sqlite3_reset(handle)
-        sqlite3_clear_bindings(handle)
+        if values.count < sqlite3_bind_parameter_count(handle) { sqlite3_clear_bindings(handle) }
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             let result: Int32 =
@@ -26,7 +27,9 @@ public final class SQLiteStatement {
                 case .null: sqlite3_bind_null(handle, index)
                 case .integer(let number): sqlite3_bind_int64(handle, index, number)
                 case .real(let number): sqlite3_bind_double(handle, index, number)
-                case .text(let text): sqlite3_bind_text(handle, index, text, -1, csqlite_transient())
+                case .text(let text):
+                    // `withCString`: a native string's own bytes, not a copy made for the call.
+                    text.withCString { sqlite3_bind_text(handle, index, $0, -1, csqlite_transient()) }
                 case .blob(let bytes) where bytes.isEmpty: sqlite3_bind_zeroblob(handle, index, 0)
                 case .blob(let bytes):
                     bytes.withUnsafeBytes {
