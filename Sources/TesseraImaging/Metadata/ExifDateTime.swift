@@ -45,24 +45,31 @@ public struct ExifDateTime: Hashable, Sendable, Comparable {
     /// Parses EXIF's `YYYY:MM:DD HH:MM:SS` (dashes or slashes also accepted in the date, `T` for the space;
     /// anything after the seconds ignored). The all-zero and blank dates cameras write when unset give nil.
     init?(exifText text: String, offset: String?, source: Source) {
-        let bytes = Array(text.utf8)
-        guard bytes.count >= 19 else { return nil }
-        func number(_ start: Int, _ length: Int) -> Int? {
-            var value = 0
-            for byte in bytes[start..<(start + length)] {
-                guard (0x30...0x39).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - 0x30)
+        // The string's own UTF-8 bytes (no array of them is made: an index reads one date per photo).
+        var text = text
+        let fields = text.withUTF8 {
+            bytes -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)? in
+            guard bytes.count >= 19 else { return nil }
+            func number(_ start: Int, _ length: Int) -> Int? {
+                var value = 0
+                for byte in bytes[start..<(start + length)] {
+                    guard (0x30...0x39).contains(byte) else { return nil }
+                    value = value * 10 + Int(byte - 0x30)
+                }
+                return value
             }
-            return value
+            func isDateSeparator(_ byte: UInt8) -> Bool { byte == 0x3A || byte == 0x2D || byte == 0x2F }
+            guard isDateSeparator(bytes[4]), isDateSeparator(bytes[7]),
+                bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
+                let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+                let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
+            else { return nil }
+            return (year, month, day, hour, minute, second)
         }
-        let dateSeparators: Set<UInt8> = [0x3A, 0x2D, 0x2F]
-        guard dateSeparators.contains(bytes[4]), dateSeparators.contains(bytes[7]),
-            bytes[10] == 0x20 || bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2)
-        else { return nil }
+        guard let fields else { return nil }
         self.init(
-            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            year: fields.year, month: fields.month, day: fields.day, hour: fields.hour,
+            minute: fields.minute, second: fields.second,
             utcOffsetMinutes: offset.flatMap(Self.offsetMinutes), source: source)
     }
 

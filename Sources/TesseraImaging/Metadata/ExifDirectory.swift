@@ -115,7 +115,9 @@ struct ExifDirectory {
     static func cleanText(_ raw: ArraySlice<UInt8>) -> String? {
         guard raw.allSatisfy({ $0 < 0x80 }) else { return cleanUnicodeText(raw) }
         // In ASCII the control characters are 0x00–0x1F and 0x7F, and there are no format characters.
-        let kept = raw.filter { $0 >= 0x20 && $0 != 0x7F }
+        // Text without them (what cameras write) is taken as it is, not copied.
+        let isKept = { (byte: UInt8) in byte >= 0x20 && byte != 0x7F }
+        let kept = raw.allSatisfy(isKept) ? raw : ArraySlice(raw.filter(isKept))
         guard let first = kept.firstIndex(where: { $0 != 0x20 }),
             let last = kept.lastIndex(where: { $0 != 0x20 })
         else { return nil }
