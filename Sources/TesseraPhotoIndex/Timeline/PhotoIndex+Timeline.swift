@@ -56,14 +56,19 @@ extension TimelineItem {
         result.reserveCapacity(slices.reduce(0) { $0 + $1.items.count })
         var next = [Int](repeating: 0, count: slices.count)
         while true {
-            var first: (slice: Int, item: TimelineItem)?
+            // The slices' next items are compared where they lie (by slice and offset), not copied out.
+            var first: (slice: Int, offset: Int)?
             for (slice, position) in next.enumerated() where position < slices[slice].order.count {
-                let item = slices[slice].items[slices[slice].order[position]]
-                if let shown = first, !item.isShown(before: shown.item) { continue }
-                first = (slice, item)
+                let offset = slices[slice].order[position]
+                if let shown = first,
+                    !slices[slice].items[offset].isShown(before: slices[shown.slice].items[shown.offset])
+                {
+                    continue
+                }
+                first = (slice, offset)
             }
             guard let first else { return result }
-            result.append(first.item)
+            result.append(slices[first.slice].items[first.offset])
             next[first.slice] += 1
         }
     }
