@@ -1,8 +1,10 @@
+import CImagingShims
 import Testing
 
 @testable import TesseraImaging
 
-/// Thumbnails' PNGs are deflated at zlib's fastest level: they are written while the person waits.
+/// Thumbnails' PNGs are deflated at zlib's fastest level, every row with the one filter that suits
+/// photographs (no adaptive choice per row): they are written while the person waits.
 @Suite struct PNGEncoderSpeedTests {
     /// The zlib stream of the first IDAT chunk of `png`.
     private func firstImageData(_ png: [UInt8]) -> ArraySlice<UInt8>? {
@@ -28,5 +30,33 @@ import Testing
         #expect(header[0] & 0x0f == 8, "deflate")
         #expect(header[1] >> 6 == 0, "the fastest level (FLEVEL \(header[1] >> 6))")
         #expect((Int(header[0]) << 8 | Int(header[1])) % 31 == 0)
+    }
+
+    /// The filters `PNGEncoder`'s RGB pictures get (libpng's `PNG_FILTER_AVG` is 0x40, `PNG_FILTER_NONE`
+    /// 0x08): one filter, never all five, which libpng would try on every row.
+    @Test func photographsTakeTheAverageFilterAndPalettesNone() {
+        var rgb = tessera_png_encoding()
+        rgb.bit_depth = 8
+        rgb.color_type = 2  // PNG_COLOR_TYPE_RGB, as PNGEncoder writes
+        #expect(tessera_png_row_filters(&rgb) == 0x40)
+        rgb.bit_depth = 16
+        #expect(tessera_png_row_filters(&rgb) == 0x40)
+        var palette = tessera_png_encoding()
+        palette.bit_depth = 8
+        palette.color_type = 3  // PNG_COLOR_TYPE_PALETTE
+        #expect(tessera_png_row_filters(&palette) == 0x08)
+        var grey = tessera_png_encoding()
+        grey.bit_depth = 4
+        #expect(tessera_png_row_filters(&grey) == 0x08)
+    }
+
+    /// The thumbnail's PNG still decodes to its pixels, text and all.
+    @Test func aNoisyThumbnailRoundTrips() throws {
+        var image = RGBImage(size: PixelSize(width: 256, height: 192), filledWith: (0, 0, 0))
+        for index in 0..<image.pixels.count {
+            image.pixels[index] = UInt8(truncatingIfNeeded: index &* 2_654_435_761 >> 7)
+        }
+        let png = try PNGEncoder.encode(image, text: [("Thumb::URI", "file:///x.jpg")])
+        #expect(try ImageDecoder.decode(bytes: png).image == image)
     }
 }
