@@ -48,4 +48,26 @@ import Testing
         let worst = zip(resampled.pixels, expected).map { abs(Int($0) - Int($1)) }.max() ?? 0
         #expect(worst <= 1, "largest difference \(worst)")
     }
+
+    /// Tall columns, hundreds of rows to one output row: white stays white (no sum overflows and the
+    /// weights add up to 1) and noise averages right.
+    @Test(arguments: [2, 255, 256, 257, 258, 600])
+    func tallColumnsOfWholeRowsAverageWithoutOverflow(rows: Int) {
+        let white = RGBImage(size: PixelSize(width: 3, height: rows), filledWith: (255, 255, 255))
+        #expect(
+            white.resampled(to: PixelSize(width: 2, height: 1)).pixels == [UInt8](repeating: 255, count: 6))
+        var generator = SeededGenerator(seed: UInt64(rows))
+        let noise = TestPicture.image(width: 5, height: rows) { _, _ in
+            (
+                UInt8.random(in: 200...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+                255
+            )
+        }
+        for size in [PixelSize(width: 2, height: 1), PixelSize(width: 3, height: 2)] {
+            let worst =
+                zip(noise.resampled(to: size).pixels, reference(noise, to: size))
+                .map { abs(Int($0) - Int($1)) }.max() ?? 0
+            #expect(worst <= 1, "\(rows) rows to \(size): largest difference \(worst)")
+        }
+    }
 }
