@@ -67,8 +67,8 @@ typedef struct {
 
 /* The row filters tessera_png_encode has libpng use (PNG_FILTER_* flags): the average of the left and upper
  * neighbours alone for 8- and 16-bit images without a palette, where libpng would try all five on every
- * row (about a third of a photograph thumbnail's encoding time, for about 2 % fewer bytes); none for
- * palette and low bit depths, as libpng's default. */
+ * row (which took about a third of a photograph thumbnail's encoding time, and saved about 2 % of its
+ * bytes); none for palette and low bit depths, as libpng's default. */
 int tessera_png_row_filters(const tessera_png_encoding *encoding);
 
 /* Writes a PNG of `rows` (each `stride` bytes, samples packed and big-endian as in the file). On

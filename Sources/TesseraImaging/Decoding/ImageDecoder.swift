@@ -6,8 +6,8 @@ import SystemPackage
 /// Safe to call from several threads at once: every call has its own decoder state and nothing global
 /// is mutable.
 public enum ImageDecoder {
-    /// How much of a file ``info(of:limits:)`` reads first; the whole file is read only when the header
-    /// does not fit in it (a JPEG with large APP markers).
+    /// How much of a file ``info(of:limits:)`` reads before it reads the whole file, which it does only
+    /// when the header does not fit in this much (a JPEG with large APP markers).
     static let headerPrefixBytes = 64 << 10
     /// How much of a file ``info(of:limits:)`` reads at first: a JPEG whose whole header lies in it (a
     /// phone's or an editor's, up to its first scan) is read no further; anything else is read on to
