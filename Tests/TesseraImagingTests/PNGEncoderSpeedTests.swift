@@ -1,4 +1,5 @@
 import CImagingShims
+import ImagingTestSupport
 import Testing
 
 @testable import TesseraImaging
@@ -48,6 +49,41 @@ import Testing
         var grey = tessera_png_encoding()
         grey.bit_depth = 4
         #expect(tessera_png_row_filters(&grey) == 0x08)
+    }
+
+    /// The zlib stream of all the IDAT chunks of `png`, joined.
+    private func imageData(_ png: [UInt8]) -> [UInt8] {
+        var offset = 8
+        var data = [UInt8]()
+        while offset + 8 <= png.count {
+            let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+            let type = String(decoding: png[offset + 4..<offset + 8], as: UTF8.self)
+            let start = offset + 8
+            guard start + length <= png.count else { break }
+            if type == "IDAT" { data += png[start..<start + length] }
+            offset = start + length + 4
+        }
+        return data
+    }
+
+    /// Inside the written file: every row of a thumbnail-sized photograph-like picture starts with filter
+    /// type 3 (average), where libpng's adaptive choice mixed types row by row.
+    @Test func everyRowOfAThumbnailIsWrittenWithTheAverageFilter() throws {
+        let size = PixelSize(width: 256, height: 192)
+        var generator = SeededGenerator(seed: 8)
+        let picture = TestPicture.image(width: size.width, height: size.height) { x, y in
+            // Smooth shading with noise, as a photograph's thumbnail.
+            let noise = { UInt8.random(in: 0...24, using: &generator) }
+            return (
+                UInt8(x * 200 / size.width) + noise(), UInt8(y * 200 / size.height) + noise(), 90 + noise()
+            )
+        }
+        let png = try PNGEncoder.encode(picture, text: [("Software", "Tessera")])
+        let rows = try #require(Inflate.zlib(imageData(png)))
+        let stride = 1 + size.width * 3
+        #expect(rows.count == stride * size.height)
+        let filters = Set(Swift.stride(from: 0, to: rows.count, by: stride).map { rows[$0] })
+        #expect(filters == [3], "filter types used: \(filters.sorted())")
     }
 
     /// The thumbnail's PNG still decodes to its pixels, text and all.
