@@ -141,6 +141,7 @@ struct CameraRollSoakInTmuxTests {
         defer { terminal.kill() }
         try terminal.waitForScreen("the albums") { $0.titleBar.hasPrefix(" Albums") }
         let pid = try terminal.appPID()
+        let input = try PaneInputQueue(of: terminal)
         // Once for sure, whatever the storm does: the first album's first photo marked and trashed.
         try terminal.press("Enter", "Space", "d", "y")
         try terminal.waitForScreen("one photo trashed") {
@@ -154,7 +155,10 @@ struct CameraRollSoakInTmuxTests {
             let burst = (0..<min(40, Self.keyCount - sent)).map { _ in
                 Self.keys.randomElement(using: &random)!
             }
-            // `q` quits, Ctrl-C too; never sent in the storm.
+            // `q` quits, Ctrl-C too; never sent in the storm. It types ahead of the app by at most 1 KB (no
+            // person types faster): a full input queue hands escape sequences over in pieces, which a loaded
+            // machine can stretch past the escape delay (see `PaneInputQueue`).
+            try input.waitUntilUnread(atMost: 1_024, by: pid, timeout: .seconds(60))
             try terminal.press(burst)
             sent += burst.count
             for report in Self.randomMouse(using: &random) {
@@ -178,6 +182,10 @@ struct CameraRollSoakInTmuxTests {
                 residentSamples.append(resident)
             }
         }
+        // Only the test's `q` may end the app, once it has read every key typed before it: the wait throws
+        // if the app ended sooner (keys left unread would be echoed onto the lines the script prints after
+        // the app, as CI once saw).
+        try input.waitUntilUnread(atMost: 0, by: pid, timeout: .seconds(60))
         try terminal.resize(columns: 100, rows: 30)
         // Whatever prompt or field the storm left open: cancel it, then the help on demand.
         try terminal.press("n", "Escape", "Escape", "Escape", "?")
@@ -190,6 +198,7 @@ struct CameraRollSoakInTmuxTests {
         if let first = residentSamples.first, let last = residentSamples.last {
             #expect(last <= max(first * 2, first + 100_000), "resident memory \(residentSamples) kB")
         }
+        try input.waitUntilUnread(atMost: 0, by: pid, timeout: .seconds(20))
         try terminal.press("Escape", "q")
         let (status, screen) = try terminal.waitForExit(timeout: .seconds(20))
         #expect(status == 0, "\(screen.digest)")
