@@ -226,6 +226,11 @@ func entries(of folder: FilePath) -> [FilePath] {
     return paths
 }
 
+/// `SystemTestSupport`'s `waitUntilLastWriterClosed(_:limit:)` for a path.
+func waitUntilLastWriterClosed(_ path: FilePath, limit: Duration = .seconds(20)) throws {
+    try path.withPlatformString { try waitUntilLastWriterClosed($0, limit: limit) }
+}
+
 /// Throws `errno` when a system call returned -1.
 func check(_ result: Int32) throws {
     if result == -1 { throw Errno(rawValue: errno) }
