@@ -11,6 +11,7 @@ public struct WriterStillOpen: Error, CustomStringConvertible {
     /// How long the wait took.
     public let waited: Duration
 
+    /// The path and the time waited, in one line.
     public var description: String {
         "\(path) was still open for writing in some process after \(waited)"
     }

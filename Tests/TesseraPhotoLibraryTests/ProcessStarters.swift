@@ -17,7 +17,7 @@ final class ProcessStarters: @unchecked Sendable {
     private var threads: [Thread] = []
 
     /// Starts `count` threads.
-    init(count threadCount: Int) throws {
+    init(count threadCount: Int) {
         for _ in 0..<threadCount {
             let thread = Thread { [self] in
                 while !isStopping {
