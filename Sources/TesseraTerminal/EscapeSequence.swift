@@ -12,6 +12,10 @@ import TesseraCanvas
 /// - SS3 (`ESC O` and one character): cursor keys, Home/End, F1–F4 and the keypad in application mode, as
 ///   xterm sends them.
 /// - OSC, DCS, SOS, PM and APC strings (`ESC ]`, `ESC P`, `ESC X`, `ESC ^`, `ESC _`), up to BEL or `ESC \`.
+/// - X10 mouse reports (`ESC [ M` and three bytes: button, column, row, each plus 32), which ncurses decodes
+///   itself unless the report came in two parts further apart than its escape delay (a loaded machine, a
+///   slow link): the three bytes are any characters — Ctrl with the wheel turned down is `q` — so they are
+///   consumed with the report, which is dropped.
 ///
 /// Everything else it consumes whole and names nothing, so it is dropped silently. An ESC followed by anything
 /// that starts none of these is no sequence at all: the Escape key, then another key.
@@ -41,6 +45,8 @@ struct EscapeSequence {
 
     private enum State {
         case start, csi, ss3, string, stringEscape
+        /// An X10 mouse report's bytes still to come.
+        case mouseReport(remaining: Int)
     }
 
     private var state = State.start
@@ -72,6 +78,8 @@ struct EscapeSequence {
             switch value {
             case 0x30...0x3F: parameters.unicodeScalars.append(scalar)
             case 0x20...0x2F: intermediates.unicodeScalars.append(scalar)
+            case 0x4D where parameters.isEmpty && intermediates.isEmpty:
+                state = .mouseReport(remaining: 3)  // `ESC [ M`: an X10 mouse report, not a key
             case 0x40...0x7E: return .complete(csiMeaning(final: scalar))
             default: return .complete(.nothing)  // Not a CSI sequence after all: stop here.
             }
@@ -83,6 +91,10 @@ struct EscapeSequence {
         case .stringEscape:
             if scalar == "\\" { return .complete(.nothing) }
             state = .string
+            return .incomplete
+        case .mouseReport(let remaining):
+            guard remaining > 1 else { return .complete(.nothing) }
+            state = .mouseReport(remaining: remaining - 1)
             return .incomplete
         }
     }

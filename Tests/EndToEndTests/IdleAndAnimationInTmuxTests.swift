@@ -21,6 +21,29 @@ struct IdleAndAnimationInTmuxTests {
         return try processorTicks(of: pid) - before
     }
 
+    /// Waits until the app in `terminal` has used no processor time for half a second (background work it
+    /// was given has ended, however long a loaded machine made it take); throws after `timeout`, as an app
+    /// that never goes quiet is busy for good.
+    static func waitUntilProcessorQuiet(of terminal: TmuxTerminal, timeout: Duration = .seconds(20)) throws {
+        let pid = try terminal.appPID()
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var ticks = try processorTicks(of: pid)
+        var quietSince = clock.now
+        while clock.now - quietSince < .milliseconds(500) {
+            guard clock.now < deadline else {
+                throw TmuxTerminal.Failure(
+                    description: "the app was still using the processor after \(timeout)")
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+            let now = try processorTicks(of: pid)
+            if now != ticks {
+                ticks = now
+                quietSince = clock.now
+            }
+        }
+    }
+
     @Test func anIdleAppUsesNoProcessorTime() throws {
         let terminal = try TmuxTerminal.launchApp()
         defer { terminal.kill() }

@@ -1,6 +1,6 @@
 import Foundation
-import TesseraImaging
 import ImagingTestSupport
+import TesseraImaging
 import Testing
 
 /// `tessera PATH` in a real terminal, over a folder of real JPEGs, as a person would use it: albums, a
@@ -93,7 +93,8 @@ struct PhotosInTmuxTests {
         try terminal.waitForScreen("Holidays' Feed with every thumbnail drawn") {
             $0.titleBar.hasPrefix(" ‹ Holidays") && $0.text.contains("▄") && !$0.text.contains("…")
         }
-        Thread.sleep(forTimeInterval: 0.5)  // the page ahead, decoded in the background
+        // The page ahead is decoded in the background: wait until that has ended, however long it takes.
+        try IdleAndAnimationInTmuxTests.waitUntilProcessorQuiet(of: terminal)
         let ticks = try IdleAndAnimationInTmuxTests.ticksInOneSecond(of: terminal)
         #expect(ticks <= 1, "\(ticks) ticks in a second of idling")
     }

@@ -37,12 +37,13 @@ struct PickerHardeningInTmuxTests {
             to: "Trips/a.jpg")
         let errors = output.path.appending("errors").string
         let status = output.path.appending("status").string
+        let readerGone = output.path.appending("reader-gone").string
         let terminal = try launch(
-            "{ \"$TESSERA\" --pick Trips 2> \(shellQuoted(errors)); echo $? > \(shellQuoted(status)); } | head -0"
-        )
+            "{ \"$TESSERA\" --pick Trips 2> \(shellQuoted(errors)); echo $? > \(shellQuoted(status)); } | "
+                + pipeReaderThatSaysWhenGone("head -0", marker: readerGone))
         defer { terminal.kill() }
         try terminal.waitForScreen("the Feed") { $0.statusLine.contains("1 of 1 · a.jpg") }
-        Thread.sleep(forTimeInterval: 0.2)  // `head -0` has exited: the pipe has no reader.
+        try waitUntilPipeReaderGone(readerGone)  // `head -0` has exited: the pipe has no reader.
         try terminal.press("Enter")
         let exit = try terminal.waitForExit()
         #expect(exit.status == 2)

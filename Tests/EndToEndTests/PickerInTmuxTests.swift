@@ -123,14 +123,15 @@ struct PickerInTmuxTests {
     @Test func aClosedPipeIsAOneLineErrorNotACrash() throws {
         let errors = output.path.appending("errors").string
         let status = output.path.appending("status").string
+        let readerGone = output.path.appending("reader-gone").string
         let terminal = try launch(
-            "{ \"$TESSERA\" --pick Trips 2> \(shellQuoted(errors)); echo $? > \(shellQuoted(status)); } | true"
-        )
+            "{ \"$TESSERA\" --pick Trips 2> \(shellQuoted(errors)); echo $? > \(shellQuoted(status)); } | "
+                + pipeReaderThatSaysWhenGone(marker: readerGone))
         defer { terminal.kill() }
         try terminal.waitForScreen("the Feed") { $0.statusLine.contains("1 of 3") }
-        Thread.sleep(forTimeInterval: 0.2)  // `true` has exited: the pipe has no reader.
+        try waitUntilPipeReaderGone(readerGone)
         try terminal.press("Enter")
-        #expect(try terminal.waitForExit().status == 0)  // The pipeline's status: `true`'s.
+        #expect(try terminal.waitForExit().status == 0)  // The pipeline's status: its reader's.
         let message = String(decoding: FileManager.default.contents(atPath: errors) ?? Data(), as: UTF8.self)
         #expect(message == "tessera: cannot write the picked paths: Broken pipe\n")
         #expect(FileManager.default.contents(atPath: status) == Data("2\n".utf8))

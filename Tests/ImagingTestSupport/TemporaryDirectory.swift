@@ -1,4 +1,5 @@
 import SystemPackage
+import SystemTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -57,12 +58,14 @@ public final class TemporaryDirectory: Sendable {
         return fifo
     }
 
+    /// Writes the file and returns once no process holds it open for writing any more, so a folder
+    /// watcher has its `IN_CLOSE_WRITE` (see `waitUntilLastWriterClosed(_:limit:)`).
     private func write(_ bytes: [UInt8], to file: FilePath) -> FilePath {
         do {
             let descriptor = try FileDescriptor.open(
-                file, .writeOnly, options: [.create, .truncate], permissions: [.ownerReadWrite])
-            defer { try? descriptor.close() }
-            _ = try descriptor.writeAll(bytes)
+                file, .writeOnly, options: [.create, .truncate, .closeOnExec], permissions: [.ownerReadWrite])
+            _ = try descriptor.closeAfter { try descriptor.writeAll(bytes) }
+            try file.withPlatformString { try waitUntilLastWriterClosed($0) }
         } catch {
             preconditionFailure("cannot write \(file): \(error)")
         }

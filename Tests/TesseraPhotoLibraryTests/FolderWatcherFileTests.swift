@@ -39,6 +39,7 @@ import Testing
         #expect(session.watcher.nextDeadline == nil)
         #expect(write(descriptor, [0xFF], 1) == 1)
         close(descriptor)
+        try waitUntilLastWriterClosed(session.tree.path("photos/A/IMG_3.jpg"))
         let changes = try #require(try session.settle())
         #expect(session.relative(changes.changed) == ["photos/A"])
         #expect(session.library.album(named: "A")?.photos.last?.byteCount == 3)

@@ -1,5 +1,5 @@
-import Testing
 import SystemTestSupport
+import Testing
 
 /// Album folders created, filled, removed, renamed and moved: new folders are watched at once (what was put
 /// in them first is not missed), vanished ones are dropped with everything below them, and each batch
@@ -87,6 +87,32 @@ import SystemTestSupport
         #expect(try session.settle() == nil)
         try session.tree.file("photos/Party/balloons.jpg")
         #expect(session.relative(try #require(try session.settle()).changed) == ["photos/Party"])
+        #expect(try session.differenceFromFreshScan() == nil)
+    }
+
+    /// A folder arriving by rename, then filled further — photos, and a new folder with a photo — before
+    /// the watcher reads the move: the watch on it is added only then, after everything was made, so none
+    /// of that has an event of its own. The walk that watches the new folders marks each of them changed,
+    /// and the rescan reads them, so nothing made before the watches existed is missed. (The test is the
+    /// seam: events are read only when it calls ``WatchSession/settle()``.)
+    @Test func aFolderMovedInAndFilledBeforeItsMoveIsReadIsWholeAndWatched() throws {
+        let session = try session()
+        try session.tree.file("elsewhere/Trip/beach.jpg")
+        try session.tree.file("elsewhere/Trip/Day 1/dunes.jpg")
+        try session.tree.rename("elsewhere/Trip", to: "photos/Trip")
+        try session.tree.file("photos/Trip/boat.jpg")
+        try session.tree.file("photos/Trip/Day 1/camels.jpg")
+        try session.tree.file("photos/Trip/Day 2/oasis.jpg")
+        let changes = try #require(try session.settle())
+        #expect(
+            session.relative(changes.changed) == ["photos/Trip", "photos/Trip/Day 1", "photos/Trip/Day 2"])
+        #expect(session.library.album(named: "Trip")?.photoNames == ["beach.jpg", "boat.jpg"])
+        #expect(session.library.album(named: "Trip/Day 1")?.photoNames == ["camels.jpg", "dunes.jpg"])
+        #expect(try session.differenceFromFreshScan() == nil)
+        try session.tree.file("photos/Trip/Day 2/palms.jpg")
+        try session.tree.file("photos/Trip/Day 1/tent.jpg")
+        let later = try #require(try session.settle())
+        #expect(session.relative(later.changed) == ["photos/Trip/Day 1", "photos/Trip/Day 2"])
         #expect(try session.differenceFromFreshScan() == nil)
     }
 

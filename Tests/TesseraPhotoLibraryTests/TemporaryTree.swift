@@ -37,21 +37,29 @@ final class TemporaryTree {
         try file(at: path(relative), contents: contents)
     }
 
-    /// A regular file at `path` (folders on the way are made), holding `contents`.
+    /// A regular file at `path` (folders on the way are made), holding `contents`; closed for good on return
+    /// (``waitUntilLastWriterClosed(_:limit:)``), so its `IN_CLOSE_WRITE` is queued.
     @discardableResult
     func file(at path: FilePath, contents: [UInt8] = [0xFF, 0xD8, 0xFF]) throws -> FilePath {
         try makeParents(of: path)
-        let descriptor = path.withPlatformString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        try check(descriptor)
-        defer { close(descriptor) }
-        guard write(descriptor, contents, contents.count) == contents.count else {
-            throw Errno(rawValue: errno)
-        }
+        try writeClosing(contents, to: path, flags: O_CREAT | O_EXCL)
         return path
     }
 
+    /// Opens `path` for writing with `flags` added, writes `contents`, closes it and waits until no
+    /// process still holds it open for writing.
+    private func writeClosing(_ contents: [UInt8], to path: FilePath, flags: Int32) throws {
+        let descriptor = path.withPlatformString { open($0, O_WRONLY | O_CLOEXEC | flags, 0o644) }
+        try check(descriptor)
+        let written = write(descriptor, contents, contents.count)
+        let writeError = errno
+        close(descriptor)
+        guard written == contents.count else { throw Errno(rawValue: writeError) }
+        try waitUntilLastWriterClosed(path)
+    }
+
     /// Many regular files in one folder (made if needed), each holding `contents`: faster than ``file(_:contents:)``
-    /// one by one, as a burst of copies is.
+    /// one by one, as a burst of copies is. Every one is closed for good on return.
     func files(_ names: [String], in relative: String, contents: [UInt8] = [0xFF, 0xD8, 0xFF]) throws {
         try makeParents(of: path(relative).appending("file"))
         try inFolder(relative) { folder in
@@ -64,6 +72,7 @@ final class TemporaryTree {
                 }
             }
         }
+        for name in names { try waitUntilLastWriterClosed(path(relative).appending(name)) }
     }
 
     /// Removes many files of one folder.
@@ -141,14 +150,9 @@ final class TemporaryTree {
         try check(path(relative).withPlatformString { utimensat(AT_FDCWD, $0, times, AT_SYMLINK_NOFOLLOW) })
     }
 
-    /// Replaces a file's contents (`O_TRUNC`), as an editor saving in place does.
+    /// Replaces a file's contents (`O_TRUNC`), as an editor saving in place does; closed for good on return.
     func rewrite(_ relative: String, contents: [UInt8]) throws {
-        let descriptor = path(relative).withPlatformString { open($0, O_WRONLY | O_TRUNC | O_CLOEXEC) }
-        try check(descriptor)
-        defer { close(descriptor) }
-        guard write(descriptor, contents, contents.count) == contents.count else {
-            throw Errno(rawValue: errno)
-        }
+        try writeClosing(contents, to: path(relative), flags: O_TRUNC)
     }
 
     /// Renames (moves) `from` to `to`.
@@ -220,6 +224,11 @@ func entries(of folder: FilePath) -> [FilePath] {
         }
     }
     return paths
+}
+
+/// `SystemTestSupport`'s `waitUntilLastWriterClosed(_:limit:)` for a path.
+func waitUntilLastWriterClosed(_ path: FilePath, limit: Duration = .seconds(20)) throws {
+    try path.withPlatformString { try waitUntilLastWriterClosed($0, limit: limit) }
 }
 
 /// Throws `errno` when a system call returned -1.

@@ -8,7 +8,10 @@ import Testing
 ///
 /// Time is virtual: inotify queues an event during the system call that causes it, so the events of
 /// everything a test did are queued by the time it calls ``settle()``, which then lets the quiet period
-/// pass at once.
+/// pass at once. The one exception is `IN_CLOSE_WRITE`, queued when the last process holding the written
+/// file lets go of it — a child another test starts holds a copy of every descriptor until its `exec` —
+/// so ``TemporaryTree``'s writes wait for that (``waitUntilLastWriterClosed(_:limit:)``), and a test
+/// writing on its own descriptor must too.
 final class WatchSession {
     /// The tree the folder lies in.
     let tree: TemporaryTree

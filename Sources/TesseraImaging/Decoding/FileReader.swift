@@ -12,8 +12,12 @@ enum FileReader {
     /// The first `prefix` bytes of `path` (all of them when `prefix` is nil), and whether that is the
     /// whole file. With `folder`, the open folder holding `path`, the file is opened by its name in that
     /// folder (``openForReading(_:in:)``).
+    ///
+    /// With `firstReading`, only that many bytes are read first, and the rest of `prefix` only when
+    /// `isEnough` says those are not enough.
     static func read(
-        _ path: FilePath, in folder: FileDescriptor? = nil, prefix: Int? = nil, limits: DecodeLimits
+        _ path: FilePath, in folder: FileDescriptor? = nil, prefix: Int? = nil, limits: DecodeLimits,
+        firstReading: Int? = nil, isEnough: ([UInt8]) -> Bool = { _ in false }
     )
         throws(ImageError) -> (bytes: [UInt8], isWhole: Bool)
     {
@@ -33,6 +37,13 @@ enum FileReader {
         guard size > 0 else { throw .emptyFile }
         guard prefix != nil || size <= limits.maxFileBytes else { throw .overFileLimit(size, limits: limits) }
         let wanted = min(size, prefix ?? size, limits.maxFileBytes)
+        if let firstReading, firstReading < wanted {
+            let first = try readBytes(descriptor, count: firstReading)
+            guard !first.isEmpty else { throw .emptyFile }
+            if first.count < firstReading || isEnough(first) { return (first, first.count >= size) }
+            let rest = try readBytes(descriptor, count: wanted - first.count)
+            return (first + rest, first.count + rest.count >= size)
+        }
         let bytes = try readBytes(descriptor, count: wanted)
         guard !bytes.isEmpty else { throw .emptyFile }
         return (bytes, bytes.count >= size)
@@ -58,7 +69,7 @@ enum FileReader {
         }
     }
 
-    /// Up to `count` bytes from the start of the file (fewer if it shrank meanwhile).
+    /// Up to `count` bytes from where the file's offset is (fewer if it shrank meanwhile).
     private static func readBytes(_ descriptor: FileDescriptor, count: Int) throws(ImageError) -> [UInt8] {
         do {
             return try [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in

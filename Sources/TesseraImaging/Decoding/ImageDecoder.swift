@@ -6,9 +6,13 @@ import SystemPackage
 /// Safe to call from several threads at once: every call has its own decoder state and nothing global
 /// is mutable.
 public enum ImageDecoder {
-    /// How much of a file ``info(of:limits:)`` reads first; the whole file is read only when the header
-    /// does not fit in it (a JPEG with large APP markers).
+    /// How much of a file ``info(of:limits:)`` reads before it reads the whole file, which it does only
+    /// when the header does not fit in this much (a JPEG with large APP markers).
     static let headerPrefixBytes = 64 << 10
+    /// How much of a file ``info(of:limits:)`` reads at first: a JPEG whose whole header lies in it (a
+    /// phone's or an editor's, up to its first scan) is read no further; anything else is read on to
+    /// ``headerPrefixBytes``.
+    static let headerFirstReadBytes = 4 << 10
 
     /// Reads just enough to know format and size (and a JPEG's orientation).
     ///
@@ -20,7 +24,9 @@ public enum ImageDecoder {
         if let named = ImageFormat(fileExtensionOf: file) {
             return try info(of: file, named: named, limits: limits)
         }
-        let (head, isWhole) = try FileReader.read(file, prefix: headerPrefixBytes, limits: limits)
+        let (head, isWhole) = try FileReader.read(
+            file, prefix: headerPrefixBytes, limits: limits, firstReading: headerFirstReadBytes
+        ) { first in first.withUnsafeBufferPointer(JPEGTruncation.holdsWholeHeader) }
         if AVIFSequence.lacksStillPicture(head) { return try AVIFSequence.info(file, limits: limits) }
         do {
             return try info(bytes: head, limits: limits)
@@ -123,7 +129,8 @@ public enum ImageDecoder {
         file: FilePath, fitting box: PixelSize, background: (UInt8, UInt8, UInt8) = (0, 0, 0),
         limits: DecodeLimits = .standard, detail: DecodeDetail = .thumbnail, cancellation: DecodeCancellation
     ) throws(ImageError) -> DecodedImage {
-        var request = DecodeRequest(size: .fitting(box), background: background, limits: limits, detail: detail)
+        var request = DecodeRequest(
+            size: .fitting(box), background: background, limits: limits, detail: detail)
         request.cancellation = cancellation
         return try decode(file: file, request: request)
     }

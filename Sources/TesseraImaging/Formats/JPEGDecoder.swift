@@ -51,8 +51,9 @@ enum JPEGDecoder {
 
     /// The DCT scale `n` (for n/8) to decode a JPEG of `size` at for a result of `target` (both as stored):
     /// 8 for a source of at most `detail.fullDecodeMaxPixels`, else the smallest scale at least
-    /// `detail.oversampling` times `target` on each side; lowered (never below just covering `target`)
-    /// while the scaled size is over `limits`, so a tight limit costs detail before it refuses a file.
+    /// `detail.oversampling` times `target` on each side (rounded up to 1, 2, 4 or 8 with
+    /// `detail.acceleratedScalesOnly`); lowered (never below just covering `target`) while the scaled size
+    /// is over `limits`, so a tight limit costs detail before it refuses a file.
     static func dctScale(
         for size: PixelSize, target: PixelSize, detail: DecodeDetail, limits: DecodeLimits
     ) -> Int {
@@ -60,9 +61,13 @@ enum JPEGDecoder {
         let oversampled = PixelSize(
             width: target.width * detail.oversampling, height: target.height * detail.oversampling)
         var scale = size.area <= detail.fullDecodeMaxPixels ? 8 : dctScale(for: size, covering: oversampled)
+        if detail.acceleratedScalesOnly { scale = acceleratedScales.first { $0 >= scale } ?? 8 }
         while scale > covering && !limits.allows(scaled(size, by: scale)) { scale -= 1 }
         return scale
     }
+
+    /// The DCT scales (n/8) whose inverse DCT libjpeg-turbo runs in SIMD.
+    static let acceleratedScales = [1, 2, 4, 8]
 
     /// The size libjpeg gives `size` at the DCT scale n/8: each side `ceil(side × n / 8)`.
     static func scaled(_ size: PixelSize, by scale: Int) -> PixelSize {

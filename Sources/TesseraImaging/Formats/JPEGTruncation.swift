@@ -34,4 +34,27 @@ enum JPEGTruncation {
         }
         return count
     }
+
+    /// Whether `bytes` (the start of a JPEG) hold its whole header: every marker segment up to and
+    /// including the first start-of-scan, which is all that libjpeg reads for the header. A shorter read
+    /// of a file then gives the same header as a longer one.
+    static func holdsWholeHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = bytes.count
+        guard count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
+        var offset = 2  // after SOI
+        while offset + 1 < count {
+            guard bytes[offset] == 0xFF else { return false }  // no data before the first scan
+            switch bytes[offset + 1] {
+            case 0xFF: offset += 1  // fill byte
+            case 0x00, 0x01, 0xD0...0xD9: return false  // no such marker belongs in a header
+            default:
+                guard offset + 4 <= count else { return false }
+                let end = offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
+                guard end <= count else { return false }
+                if bytes[offset + 1] == 0xDA { return true }
+                offset = end
+            }
+        }
+        return false
+    }
 }

@@ -17,9 +17,8 @@ struct AreaAverager {
     private let firstColumn: [Int]
     private let weightStart: [Int]
     private let weights: [Float]
-    /// The current source row averaged horizontally, `target.width × 3` values.
-    private var horizontal: [Float]
-    /// The output row that the next source row still adds to, weighted so far.
+    /// The output row that the next source row still adds to: the source rows it covers so far, each
+    /// weighted by the fraction of the output row it covers, `source.width × 3` values.
     private var pending: [Float]
     private var output: [UInt8]
     private var sourceRow = 0
@@ -30,8 +29,7 @@ struct AreaAverager {
         self.target = PixelSize(width: max(target.width, 1), height: max(target.height, 1))
         (firstColumn, weightStart, weights) = Self.columnWeights(
             source: self.source.width, target: self.target.width)
-        horizontal = [Float](repeating: 0, count: self.target.width * 3)
-        pending = horizontal
+        pending = [Float](repeating: 0, count: self.source.width * 3)
         output = [UInt8](repeating: 0, count: self.target.area * 3)
     }
 
@@ -42,6 +40,10 @@ struct AreaAverager {
     var image: RGBImage { RGBImage(width: target.width, height: target.height, pixels: output) }
 
     /// Adds the next source row: `source.width × 3` bytes of RGB. Rows past the last are ignored.
+    ///
+    /// Vertical first: the row is added, weighted, to the output row it falls in (a loop over
+    /// contiguous values that the compiler vectorises), and the horizontal average (the loop over each
+    /// output pixel's source columns) runs once per output row rather than once per source row.
     mutating func add(row: UnsafeBufferPointer<UInt8>) {
         guard sourceRow < source.height, row.count >= source.width * 3 else { return }
         if source == target {
@@ -50,8 +52,7 @@ struct AreaAverager {
                 for index in 0..<(target.width * 3) { output[start + index] = row[index] }
             }
         } else {
-            averageHorizontally(row)
-            addVertically()
+            addVertically(row)
         }
         sourceRow += 1
     }
@@ -61,37 +62,9 @@ struct AreaAverager {
         row.withUnsafeBufferPointer { add(row: $0) }
     }
 
-    private mutating func averageHorizontally(_ row: UnsafeBufferPointer<UInt8>) {
-        let width = target.width
-        firstColumn.withUnsafeBufferPointer { firstColumn in
-            weightStart.withUnsafeBufferPointer { weightStart in
-                weights.withUnsafeBufferPointer { weights in
-                    horizontal.withUnsafeMutableBufferPointer { horizontal in
-                        for x in 0..<width {
-                            var red: Float = 0
-                            var green: Float = 0
-                            var blue: Float = 0
-                            var sample = firstColumn[x] * 3
-                            for index in weightStart[x]..<weightStart[x + 1] {
-                                let weight = weights[index]
-                                red += weight * Float(row[sample])
-                                green += weight * Float(row[sample + 1])
-                                blue += weight * Float(row[sample + 2])
-                                sample += 3
-                            }
-                            horizontal[3 * x] = red
-                            horizontal[3 * x + 1] = green
-                            horizontal[3 * x + 2] = blue
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Adds the horizontal average of source row `sourceRow` to every output row it overlaps, writing out
-    /// each output row that it completes.
-    private mutating func addVertically() {
+    /// Adds source row `sourceRow`, weighted, to every output row it overlaps, writing out each output
+    /// row that it completes.
+    private mutating func addVertically(_ row: UnsafeBufferPointer<UInt8>) {
         let top = sourceRow * target.height
         let bottom = top + target.height
         let span = source.height
@@ -100,32 +73,45 @@ struct AreaAverager {
             let rowTop = outputRow * span
             let rowBottom = rowTop + span
             let weight = Float(min(bottom, rowBottom) - max(top, rowTop)) / Float(span)
-            if rowBottom <= bottom {
-                emit(outputRow, adding: weight)
-            } else {
-                accumulate(weight)
-            }
+            accumulate(row, weight)
+            if rowBottom <= bottom { emit(outputRow) }
             outputRow += 1
         }
     }
 
-    private mutating func accumulate(_ weight: Float) {
-        horizontal.withUnsafeBufferPointer { horizontal in
-            pending.withUnsafeMutableBufferPointer { pending in
-                for index in 0..<pending.count { pending[index] += weight * horizontal[index] }
-            }
+    private mutating func accumulate(_ row: UnsafeBufferPointer<UInt8>, _ weight: Float) {
+        pending.withUnsafeMutableBufferPointer { pending in
+            for index in 0..<pending.count { pending[index] += weight * Float(row[index]) }
         }
     }
 
-    private mutating func emit(_ outputRow: Int, adding weight: Float) {
-        let start = outputRow * target.width * 3
-        horizontal.withUnsafeBufferPointer { horizontal in
-            pending.withUnsafeMutableBufferPointer { pending in
-                output.withUnsafeMutableBufferPointer { output in
-                    for index in 0..<pending.count {
-                        let value = pending[index] + weight * horizontal[index]
-                        output[start + index] = UInt8(min(value + 0.5, 255))
-                        pending[index] = 0
+    /// Averages the finished output row horizontally into `output`, then clears it for the next one.
+    private mutating func emit(_ outputRow: Int) {
+        let width = target.width
+        let start = outputRow * width * 3
+        firstColumn.withUnsafeBufferPointer { firstColumn in
+            weightStart.withUnsafeBufferPointer { weightStart in
+                weights.withUnsafeBufferPointer { weights in
+                    pending.withUnsafeMutableBufferPointer { pending in
+                        output.withUnsafeMutableBufferPointer { output in
+                            for x in 0..<width {
+                                var red: Float = 0
+                                var green: Float = 0
+                                var blue: Float = 0
+                                var sample = firstColumn[x] * 3
+                                for index in weightStart[x]..<weightStart[x + 1] {
+                                    let weight = weights[index]
+                                    red += weight * pending[sample]
+                                    green += weight * pending[sample + 1]
+                                    blue += weight * pending[sample + 2]
+                                    sample += 3
+                                }
+                                output[start + 3 * x] = UInt8(min(red + 0.5, 255))
+                                output[start + 3 * x + 1] = UInt8(min(green + 0.5, 255))
+                                output[start + 3 * x + 2] = UInt8(min(blue + 0.5, 255))
+                            }
+                            for index in 0..<pending.count { pending[index] = 0 }
+                        }
                     }
                 }
             }
