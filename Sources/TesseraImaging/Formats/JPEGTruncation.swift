@@ -14,47 +14,68 @@ enum JPEGTruncation {
     static func usableLength(of bytes: UnsafeBufferPointer<UInt8>, headerOnly: Bool = false) -> Int {
         let count = bytes.count
         if count >= 2 && bytes[count - 2] == 0xFF && bytes[count - 1] == 0xD9 { return count }
-        var offset = 2  // after SOI
-        while offset + 1 < count {
-            guard bytes[offset] == 0xFF else {
-                offset += 1  // entropy-coded data
-                continue
-            }
-            switch bytes[offset + 1] {
-            case 0xFF: offset += 1  // fill byte
-            case 0x00, 0x01, 0xD0...0xD7: offset += 2  // stuffed zero, TEM, restart markers: no length
-            case 0xD9: return count  // EOI: the rest is a trailer
-            default:
-                guard offset + 4 <= count else { return offset }
-                let end = offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
-                guard end <= count else { return offset }
-                if headerOnly && bytes[offset + 1] == 0xDA { return count }  // SOS: the header is whole
-                offset = end
-            }
+        switch walk(bytes, to: headerOnly ? .firstScan : .end) {
+        case .segmentCut(let offset): return offset
+        case .end, .firstScan, .notAHeader: return count
         }
-        return count
     }
 
     /// Whether `bytes` (the start of a JPEG) hold its whole header: every marker segment up to and
     /// including the first start-of-scan, which is all that libjpeg reads for the header. A shorter read
     /// of a file then gives the same header as a longer one.
     static func holdsWholeHeader(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
+        return walk(bytes, to: .firstScanThroughMarkersOnly) == .firstScan
+    }
+
+    /// How far ``walk(_:to:)`` goes.
+    private enum WalkGoal {
+        /// To the end of the data (or its end-of-image marker), over entropy-coded data and restart markers.
+        case end
+        /// To the end of the first start-of-scan segment, over anything before it as ``end`` does.
+        case firstScan
+        /// To the end of the first start-of-scan segment, through marker segments alone: a byte of data or
+        /// a marker without a length before it ends the walk.
+        case firstScanThroughMarkersOnly
+    }
+
+    /// Where a walk of a JPEG's marker segments ended.
+    private enum WalkEnd: Equatable {
+        /// At the end of the data, or at its end-of-image marker.
+        case end
+        /// At a marker segment the data ends inside of, starting at this offset.
+        case segmentCut(at: Int)
+        /// After the first start-of-scan segment, which the data holds whole.
+        case firstScan
+        /// At data or a marker without a length before the first scan (``WalkGoal/firstScanThroughMarkersOnly``).
+        case notAHeader
+    }
+
+    /// Walks `bytes` marker segment by marker segment from after the start-of-image marker, to `goal`.
+    private static func walk(_ bytes: UnsafeBufferPointer<UInt8>, to goal: WalkGoal) -> WalkEnd {
         let count = bytes.count
-        guard count >= 4, bytes[0] == 0xFF, bytes[1] == 0xD8 else { return false }
+        let markersOnly = goal == .firstScanThroughMarkersOnly
         var offset = 2  // after SOI
         while offset + 1 < count {
-            guard bytes[offset] == 0xFF else { return false }  // no data before the first scan
+            guard bytes[offset] == 0xFF else {
+                if markersOnly { return .notAHeader }
+                offset += 1  // entropy-coded data
+                continue
+            }
             switch bytes[offset + 1] {
             case 0xFF: offset += 1  // fill byte
-            case 0x00, 0x01, 0xD0...0xD9: return false  // no such marker belongs in a header
+            case 0x00, 0x01, 0xD0...0xD9:
+                if markersOnly { return .notAHeader }  // no such marker belongs in a header
+                if bytes[offset + 1] == 0xD9 { return .end }  // EOI: the rest is a trailer
+                offset += 2  // stuffed zero, TEM, restart markers: no length
             default:
-                guard offset + 4 <= count else { return false }
+                guard offset + 4 <= count else { return .segmentCut(at: offset) }
                 let end = offset + 2 + (Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3]))
-                guard end <= count else { return false }
-                if bytes[offset + 1] == 0xDA { return true }
+                guard end <= count else { return .segmentCut(at: offset) }
+                if goal != .end && bytes[offset + 1] == 0xDA { return .firstScan }  // SOS: the header is whole
                 offset = end
             }
         }
-        return false
+        return .end
     }
 }
